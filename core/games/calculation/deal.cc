@@ -1,0 +1,47 @@
+#include "core/games/calculation/deal.h"
+
+#include "core/deal_number.h"
+#include "core/input_error.h"
+
+namespace reckon::calculation {
+
+Deal deal_from_number(std::uint64_t n, bool preplaced) {
+  const Deck p = deal_permutation(n);
+  Deal deal;
+  for (Card c : p) {
+    const Rank r = c.rank();
+    if (preplaced && r <= kFoundations && deal.bases[r - 1].empty()) {
+      deal.bases[r - 1] = c;
+    } else {
+      deal.stock.push_back(c);
+    }
+  }
+  return deal;
+}
+
+void validate(const Deal& deal, const Variant& variant) {
+  if (variant.piles_per_owner < 1 || variant.piles() > kMaxPiles)
+    throw InputError("waste piles: " + std::to_string(variant.piles_per_owner) + " is out of range");
+  if (static_cast<int>(deal.stock.size()) != variant.stock_size())
+    throw InputError("the stock holds " + std::to_string(deal.stock.size()) + " cards; this variant needs " +
+                     std::to_string(variant.stock_size()));
+  int count[kRanks + 1] = {};
+  for (Card c : deal.stock) ++count[c.rank()];
+  for (int k = 1; k <= kFoundations; ++k) {
+    const Card b = deal.bases[k - 1];
+    if (variant.preplaced) {
+      if (b.rank() != k)
+        throw InputError("foundation " + std::to_string(k) + " must start with a card of rank " +
+                         rank_pretty(static_cast<Rank>(k)));
+      ++count[k];
+    } else if (!b.empty()) {
+      throw InputError("this variant has no preplaced foundation bases");
+    }
+  }
+  for (int r = 1; r <= kRanks; ++r)
+    if (count[r] != 4)
+      throw InputError("the deal holds " + std::to_string(count[r]) + " cards of rank " +
+                       rank_pretty(static_cast<Rank>(r)) + " (needs 4)");
+}
+
+}  // namespace reckon::calculation

@@ -1,0 +1,46 @@
+#pragma once
+// A Calculation-family deal: what the table looks like before the first turn,
+// and the variant rules it is played under. Rechenkünstler (the cooperative
+// game for two) shares this: its stock sequence is dealt alternately, card i
+// to player i mod 2, and each player owns W of the waste piles.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/card.h"
+#include "core/games/calculation/foundations.h"
+
+namespace reckon::calculation {
+
+inline constexpr int kMaxPiles = 16;  // Calculation W <= 8; Rechenkünstler 2 x 6
+inline constexpr int kMaxStock = 52;
+
+struct Variant {
+  int piles_per_owner = 4;  // W
+  int owners = 1;           // 1: Calculation; 2: Rechenkünstler (players A and B)
+  bool preplaced = true;    // foundations start with A 2 3 4 already laid out
+  bool expert = false;      // Rechenkünstler Experte: a pile's top moves only in its owner's turn
+
+  int piles() const { return piles_per_owner * owners; }
+  int stock_size() const { return preplaced ? 48 : 52; }
+  // The pile owner of stock card i (0 = A, 1 = B); always 0 in Calculation.
+  int owner_of_card(int i) const { return owners == 1 ? 0 : i % owners; }
+  int owner_of_pile(int p) const { return p / piles_per_owner; }
+  friend bool operator==(const Variant&, const Variant&) = default;
+};
+
+struct Deal {
+  std::array<Card, kFoundations> bases{};  // preplaced bases; empty cards when !preplaced
+  std::vector<Card> stock;                 // in turn order: stock[0] is turned first
+};
+
+// Deal number n of RULES.md: bases are the first A, 2, 3, 4 of the
+// permutation (when preplaced), the stock is everything else in order.
+Deal deal_from_number(std::uint64_t n, bool preplaced);
+
+// Checks the deal is a legal one for the variant (stock size, ranks, bases);
+// throws InputError otherwise.
+void validate(const Deal& deal, const Variant& variant);
+
+}  // namespace reckon::calculation

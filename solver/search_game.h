@@ -1,0 +1,26 @@
+#pragma once
+// The one interface through which every game plugs into the search. The
+// search never names a game; a game never includes solver/.
+//
+//   State    trivially copyable position
+//   Key      canonical, fixed-size, compared as bytes (see TranspositionTable)
+//   is_won   all cards home
+//   key      the canonical key of a state
+//   expand   the children worth trying, best first. A game may leave out
+//            children only by rules that keep the verdict exact (dominance,
+//            dead ends); each such rule must be documented and switchable.
+#include <concepts>
+#include <vector>
+
+namespace reckon::solver {
+
+template <class G>
+concept SearchGame = requires(G& game, const typename G::State& s, std::vector<typename G::State>& kids) {
+  typename G::State;
+  typename G::Key;
+  { game.is_won(s) } -> std::convertible_to<bool>;
+  { game.key(s) } -> std::same_as<typename G::Key>;
+  game.expand(s, kids);
+};
+
+}  // namespace reckon::solver

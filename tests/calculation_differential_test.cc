@@ -1,0 +1,98 @@
+// The real solver against the brute-force oracle on thousands of small
+// positions (the last few stock cards of random games), with every pruning
+// rule on, each one off in turn, and all off. Every win is replayed.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+
+#include "core/games/calculation/game.h"
+#include "core/games/calculation/replay.h"
+#include "calculation_positions.h"
+#include "reference/calculation_reference.h"
+#include "solver/depth_first_search.h"
+
+namespace reckon::calculation {
+namespace {
+
+solver::Verdict solve(const Position& pos, const Pruning& pruning, MoveList* moves) {
+  Game game(pos.deal, pos.variant, pruning);
+  solver::TranspositionTable<Key> table(16 << 20);
+  solver::DepthFirstSearch<Game> search(game, table, {});
+  const auto result = search.run(pos.state);
+  if (moves && result.verdict == solver::Verdict::kWinnable) *moves = game.moves_of(result.line);
+  return result.verdict;
+}
+
+std::vector<Pruning> pruning_configurations() {
+  std::vector<Pruning> all{Pruning{}, Pruning::none()};
+  for (int r = 0; r < static_cast<int>(Rule::kCount); ++r) {
+    Pruning p;
+    p.on[r] = false;
+    all.push_back(p);
+  }
+  return all;
+}
+
+struct Setting {
+  int piles_per_owner;
+  int owners;
+  bool preplaced;
+  int left;        // stock cards still to turn
+  int pile_cards;  // cards already on the waste piles
+  int cases;
+};
+
+class Differential : public ::testing::TestWithParam<Setting> {};
+
+TEST_P(Differential, SolverAgreesWithBruteForce) {
+  const Setting st = GetParam();
+  Variant v;
+  v.piles_per_owner = st.piles_per_owner;
+  v.owners = st.owners;
+  v.preplaced = st.preplaced;
+  int wins = 0;
+  for (int c = 0; c < st.cases; ++c) {
+    const std::uint64_t seed = 1000003ULL * static_cast<std::uint64_t>(st.piles_per_owner * 7 + st.owners * 3 +
+                                                                        st.preplaced) + static_cast<std::uint64_t>(c);
+    const Position pos = random_position(seed, v, st.left, st.pile_cards);
+    std::vector<Rank> ranks;
+    for (Card card : pos.deal.stock) ranks.push_back(card.rank());
+    testing::CalculationReference oracle(ranks, v, pos.state);
+    const bool truth = oracle.winnable();
+    wins += truth;
+    for (const Pruning& pruning : pruning_configurations()) {
+      MoveList moves;
+      const auto verdict = solve(pos, pruning, &moves);
+      ASSERT_EQ(verdict, truth ? solver::Verdict::kWinnable : solver::Verdict::kUnwinnable)
+          << "seed " << seed << " rules " << pruning.on[0] << pruning.on[1] << pruning.on[2];
+      if (truth) {
+        MoveList all = pos.prefix;
+        all.insert(all.end(), moves.begin(), moves.end());
+        const auto replayed = replay(pos.deal, v, all);
+        ASSERT_EQ(replayed.status, ReplayResult::Status::kWon)
+            << "seed " << seed << ": move " << replayed.move << ": " << replayed.why;
+      }
+    }
+  }
+  // The sample must hold both outcomes, or the comparison proves little.
+  RecordProperty("wins", wins);
+  EXPECT_GT(wins, st.cases / 20) << "too few wins among " << st.cases;
+  EXPECT_LT(wins, st.cases - st.cases / 20) << "too few losses among " << st.cases;
+  std::printf("[ info ] W=%d owners=%d preplaced=%d left=%d: %d of %d winnable\n", st.piles_per_owner, st.owners,
+              st.preplaced, st.left, wins, st.cases);
+}
+
+// Sizes the brute force decides in milliseconds, with both outcomes common.
+INSTANTIATE_TEST_SUITE_P(Calculation, Differential,
+                         ::testing::Values(Setting{1, 1, true, 8, 3, 400}, Setting{2, 1, true, 10, 4, 400},
+                                           Setting{3, 1, true, 8, 4, 300}, Setting{4, 1, true, 6, 6, 300},
+                                           Setting{2, 1, false, 10, 4, 300}, Setting{3, 1, false, 8, 4, 300}));
+// Rechenkünstler: Calculation with pile ownership.
+INSTANTIATE_TEST_SUITE_P(Rechenkuenstler, Differential,
+                         ::testing::Values(Setting{1, 2, true, 12, 2, 300}, Setting{2, 2, true, 10, 6, 300},
+                                           Setting{3, 2, true, 7, 8, 150}));
+
+}  // namespace
+}  // namespace reckon::calculation
