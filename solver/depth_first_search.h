@@ -1,11 +1,17 @@
 #pragma once
 // The generic exhaustive search: depth-first over the children a game
-// offers, best first, with a table of positions proven lost.
+// offers, best first, with a table of positions searched in vain.
 //
-// A subtree's verdict is won (a line to a won state exists), lost (every
-// child was searched to the end and lost), or unknown (a budget stopped it).
-// Only lost subtrees enter the table, so the table can never hide a win and
-// never holds a state on the current path.
+// Wins are looked for first by limited discrepancy search: round b follows
+// the game's order but allows deviations from it worth at most b in all
+// (taking the i-th best child costs i), so the lines the move ordering
+// likes best come first whatever the depth of the first mistake. A final
+// round without a budget makes the search exhaustive. A subtree's verdict is
+// won, lost (every child searched to the end), exhausted (a round's budget
+// left children out) or unknown (a budget of nodes, time or memory ran out).
+// Lost subtrees are stored as proofs, exhausted ones with the budget they
+// had, so no round repeats work; a win is never stored, so the table can
+// never hide one, and nothing on the current path is in the table.
 #include <chrono>
 #include <cstdint>
 #include <vector>
@@ -17,17 +23,27 @@
 
 namespace reckon::solver {
 
-struct SearchStats {
-  std::uint64_t nodes = 0;      // states expanded
-  std::uint64_t table_hits = 0; // children found proven lost in the table
-  std::uint64_t proven_lost = 0;
-  int max_depth = 0;
+struct SearchOptions {
+  // Discrepancy budgets of the rounds before the exhaustive one; empty for a
+  // plain depth-first search.
+  std::vector<int> rounds = {0, 1, 2, 3, 4, 6, 8, 12, 16};
 };
 
-template <class State>
+struct SearchStats {
+  std::uint64_t nodes = 0;       // states expanded
+  std::uint64_t table_hits = 0;  // children the table answered
+  std::uint64_t proven_lost = 0; // subtrees proven lost
+  int max_depth = 0;
+  int rounds = 0;  // rounds started (the exhaustive one included)
+};
+
+template <class G>
 struct SearchResult {
   Verdict verdict = Verdict::kUnknown;
-  std::vector<State> line;  // root first, won state last (winnable only)
+  // Winnable: the states from the root to the last one searched, root first,
+  // then the game's own finish from there (empty if that state is won).
+  std::vector<typename G::State> line;
+  typename G::Finish finish{};
   SearchStats stats;
   double seconds = 0;
   const char* stopped_by = "";  // which budget, for kUnknown: "nodes", "time", "stop"
@@ -38,23 +54,31 @@ class DepthFirstSearch {
  public:
   using State = typename G::State;
   using Key = typename G::Key;
+  using Table = TranspositionTable<Key>;
 
-  DepthFirstSearch(G& game, TranspositionTable<Key>& table, const Limits& limits)
-      : game_(game), table_(table), limits_(limits) {}
+  DepthFirstSearch(G& game, Table& table, const Limits& limits, SearchOptions options = {})
+      : game_(game), table_(table), limits_(limits), options_(std::move(options)) {}
 
-  SearchResult<State> run(const State& root) {
+  SearchResult<G> run(const State& root) {
     start_ = Clock::now();
     stats_ = {};
     stopped_by_ = nullptr;
     line_.clear();
-    SearchResult<State> result;
-    const Outcome o = visit(root, 0);
+    finish_ = {};
+    SearchResult<G> result;
+    Outcome o = Outcome::kExhausted;
+    for (std::size_t r = 0; r <= options_.rounds.size() && o == Outcome::kExhausted; ++r) {
+      ++stats_.rounds;
+      const int budget = r < options_.rounds.size() ? options_.rounds[r] : kUnbounded;
+      o = game_.is_won(root) || game_.finish(root, finish_) ? Outcome::kWon : visit(root, 0, budget);
+    }
     result.verdict = o == Outcome::kWon ? Verdict::kWinnable
                      : o == Outcome::kLost ? Verdict::kUnwinnable
                                            : Verdict::kUnknown;
     if (o == Outcome::kWon) {
       result.line.push_back(root);
       result.line.insert(result.line.end(), line_.rbegin(), line_.rend());
+      result.finish = std::move(finish_);
     }
     result.stats = stats_;
     result.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
@@ -64,39 +88,62 @@ class DepthFirstSearch {
 
  private:
   using Clock = std::chrono::steady_clock;
-  enum class Outcome { kWon, kLost, kUnknown };
+  enum class Outcome { kWon, kLost, kExhausted, kUnknown };
+  static constexpr int kUnbounded = -1;
 
-  Outcome visit(const State& s, int depth) {
-    if (game_.is_won(s)) return Outcome::kWon;
+  Outcome visit(const State& s, int depth, int budget) {
     if (out_of_budget()) return Outcome::kUnknown;
     ++stats_.nodes;
     if (depth > stats_.max_depth) stats_.max_depth = depth;
     const std::uint64_t nodes_before = stats_.nodes;
 
     if (kids_.size() <= static_cast<std::size_t>(depth)) kids_.resize(depth + 1);
-    // expand() may use kids_[depth] freely; deeper levels reuse their own.
+    // expand() fills kids_[depth]; deeper levels use their own vectors.
     game_.expand(s, kids_[depth]);
-    bool unknown = false;
+    bool complete = true;
     for (std::size_t i = 0; i < kids_[depth].size(); ++i) {
-      const State& child = kids_[depth][i];
-      if (!game_.is_won(child) && table_.contains(game_.key(child))) {
-        ++stats_.table_hits;
-        continue;
+      const int cost = static_cast<int>(i);
+      if (budget != kUnbounded && cost > budget) {
+        complete = false;
+        break;
       }
-      const Outcome o = visit(child, depth + 1);
-      if (o == Outcome::kWon) {
+      const int child_budget = budget == kUnbounded ? kUnbounded : budget - cost;
+      const State& child = kids_[depth][i];
+      if (game_.is_won(child) || game_.finish(child, finish_)) {
         line_.push_back(child);
         return Outcome::kWon;
       }
-      if (o == Outcome::kUnknown) {
-        unknown = true;
-        if (stopped_by_) return Outcome::kUnknown;
+      const int seen = table_.find(game_.key(child));
+      if (seen == Table::kComplete) {
+        ++stats_.table_hits;
+        continue;
+      }
+      if (child_budget != kUnbounded && seen >= child_budget) {
+        ++stats_.table_hits;
+        complete = false;
+        continue;
+      }
+      switch (visit(child, depth + 1, child_budget)) {
+        case Outcome::kWon:
+          line_.push_back(child);
+          return Outcome::kWon;
+        case Outcome::kUnknown:
+          return Outcome::kUnknown;
+        case Outcome::kExhausted:
+          complete = false;
+          break;
+        case Outcome::kLost:
+          break;
       }
     }
-    if (unknown) return Outcome::kUnknown;
-    table_.insert(game_.key(s), stats_.nodes - nodes_before + 1);
-    ++stats_.proven_lost;
-    return Outcome::kLost;
+    const std::uint64_t effort = stats_.nodes - nodes_before + 1;
+    if (complete) {
+      table_.insert(game_.key(s), effort, Table::kComplete);
+      ++stats_.proven_lost;
+      return Outcome::kLost;
+    }
+    table_.insert(game_.key(s), effort, static_cast<std::uint8_t>(budget));
+    return Outcome::kExhausted;
   }
 
   bool out_of_budget() {
@@ -115,13 +162,15 @@ class DepthFirstSearch {
   }
 
   G& game_;
-  TranspositionTable<Key>& table_;
+  Table& table_;
   Limits limits_;
+  SearchOptions options_;
   SearchStats stats_;
   Clock::time_point start_;
   const char* stopped_by_ = nullptr;
   std::vector<std::vector<State>> kids_;
   std::vector<State> line_;  // won line, deepest first
+  typename G::Finish finish_{};
 };
 
 }  // namespace reckon::solver

@@ -9,18 +9,24 @@
 //   expand   the children worth trying, best first. A game may leave out
 //            children only by rules that keep the verdict exact (dominance,
 //            dead ends); each such rule must be documented and switchable.
+//   finish   a cheap, constructive proof that a state is won: true only
+//            with the rest of a winning line in `Finish` (which the game
+//            checks like any other line before anyone sees it).
 #include <concepts>
 #include <vector>
 
 namespace reckon::solver {
 
 template <class G>
-concept SearchGame = requires(G& game, const typename G::State& s, std::vector<typename G::State>& kids) {
+concept SearchGame = requires(G& game, const typename G::State& s, std::vector<typename G::State>& kids,
+                              typename G::Finish& finish) {
   typename G::State;
   typename G::Key;
+  typename G::Finish;
   { game.is_won(s) } -> std::convertible_to<bool>;
   { game.key(s) } -> std::same_as<typename G::Key>;
   game.expand(s, kids);
+  { game.finish(s, finish) } -> std::convertible_to<bool>;
 };
 
 }  // namespace reckon::solver

@@ -21,7 +21,7 @@ solver::Verdict solve(const Position& pos, const Pruning& pruning, MoveList* mov
   solver::TranspositionTable<Key> table(16 << 20);
   solver::DepthFirstSearch<Game> search(game, table, {});
   const auto result = search.run(pos.state);
-  if (moves && result.verdict == solver::Verdict::kWinnable) *moves = game.moves_of(result.line);
+  if (moves && result.verdict == solver::Verdict::kWinnable) *moves = game.moves_of(result.line, result.finish);
   return result.verdict;
 }
 
@@ -66,7 +66,7 @@ TEST_P(Differential, SolverAgreesWithBruteForce) {
       MoveList moves;
       const auto verdict = solve(pos, pruning, &moves);
       ASSERT_EQ(verdict, truth ? solver::Verdict::kWinnable : solver::Verdict::kUnwinnable)
-          << "seed " << seed << " rules " << pruning.on[0] << pruning.on[1] << pruning.on[2];
+          << "seed " << seed << " rules " << pruning.on[0] << pruning.on[1] << pruning.on[2] << pruning.on[3];
       if (truth) {
         MoveList all = pos.prefix;
         all.insert(all.end(), moves.begin(), moves.end());

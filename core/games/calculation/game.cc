@@ -34,7 +34,8 @@ Game::Game(const Deal& deal, const Variant& variant, const Pruning& pruning)
         for (Card c : deal.stock) r.push_back(c.rank());
         return r;
       }()),
-      dead_end_(ranks_.data(), n_, variant.piles()) {}
+      dead_end_(ranks_.data(), n_, variant.piles()),
+      planner_(deal_, variant_, ranks_.data()) {}
 
 bool Game::single_foundation_needs(const State& s, Rank r) const {
   int count = 0;
@@ -128,6 +129,8 @@ bool Game::needless_free_move(const State& s, int index, bool to_foundation, int
 
 void Game::expand(const State& s, std::vector<State>& kids) {
   candidates_.clear();
+  expanded_ = true;
+  has_playable_ = false;
   if (s.next == n_) {
     expand_endgame(s);
   } else {
@@ -210,37 +213,38 @@ void Game::offer(State child) {
   candidates_.push_back({child, score(child), k});
 }
 
-// Move ordering: a guess of how hard the rest of the deal is, lower first.
-// Cards left on piles count, and a card lying on one that is needed sooner
-// (an inversion that must be undone before the lower card can go home)
-// counts more. Only the order of the search depends on this.
-int Game::score(const State& c) const {
-  std::array<int, kRanks + 1> distance;
-  for (int r = 1; r <= kRanks; ++r) {
-    int best = 99;
-    for (int k = 0; k < kFoundations; ++k) {
-      const int pos = kTables.position[k][r];
-      if (pos > c.found[k]) best = std::min(best, pos - c.found[k] - 1);
-    }
-    distance[r] = best;
+// Move ordering: by the cost of the optimistic plan from the child (plan.h).
+// Only the order of the search depends on it. A child whose plan is
+// playable is a win; it is kept, with its plan, as the only child.
+int Game::score(const State& c) {
+  if (variant_.expert || !pruning_.enabled(Rule::kPlan) || has_playable_) return planner_.plan(c).cost();
+  MoveList moves;
+  const PlanReport report = planner_.plan(c, &moves);
+  if (report.playable()) {
+    counts_.add(Rule::kPlan);
+    has_playable_ = true;
+    playable_ = c;
+    playable_moves_ = std::move(moves);
   }
-  int total = 0;
-  for (int p = 0; p < variant_.piles(); ++p) {
-    if (c.height[p] == 0) {
-      total -= 6;
-      continue;
-    }
-    total += 10 * c.height[p];
-    int above = c.top[p];
-    for (int link = c.below[above - 1]; link != 0; above = link, link = c.below[link - 1]) {
-      const int upper = distance[ranks_[above - 1]], lower = distance[ranks_[link - 1]];
-      if (upper > lower) total += 20 + (upper - lower);
-    }
+  return report.cost();
+}
+
+bool Game::finish(const State& s, MoveList& moves) {
+  if (has_playable_ && same_position(s, playable_, variant_.piles())) {
+    moves = playable_moves_;
+    return true;
   }
-  return total;
+  if (expanded_ || variant_.expert || !pruning_.enabled(Rule::kPlan)) return false;
+  // A root: nothing has planned it yet.
+  const PlanReport report = planner_.plan(s, &moves);
+  return report.playable();
 }
 
 void Game::emit(std::vector<State>& kids) {
+  if (has_playable_) {
+    kids.assign(1, playable_);
+    return;
+  }
   std::stable_sort(candidates_.begin(), candidates_.end(),
                    [](const Candidate& a, const Candidate& b) { return a.score < b.score; });
   kids.clear();
@@ -305,12 +309,13 @@ MoveList Game::explain(const State& parent, const State& child) {
   return {};
 }
 
-MoveList Game::moves_of(const std::vector<State>& line) {
+MoveList Game::moves_of(const std::vector<State>& line, const MoveList& finish) {
   MoveList all;
   for (std::size_t i = 1; i < line.size(); ++i) {
     const MoveList step = explain(line[i - 1], line[i]);
     all.insert(all.end(), step.begin(), step.end());
   }
+  all.insert(all.end(), finish.begin(), finish.end());
   return all;
 }
 

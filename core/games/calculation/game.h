@@ -19,6 +19,7 @@
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/key.h"
 #include "core/games/calculation/move.h"
+#include "core/games/calculation/plan.h"
 #include "core/games/calculation/pruning.h"
 #include "core/games/calculation/state.h"
 
@@ -28,6 +29,7 @@ class Game {
  public:
   using State = calculation::State;
   using Key = calculation::Key;
+  using Finish = MoveList;  // the moves of a playable plan (plan.h)
 
   Game(const Deal& deal, const Variant& variant, const Pruning& pruning = {});
 
@@ -38,12 +40,13 @@ class Game {
   }
   Key key(const State& s) const { return make_key(s, variant_, ranks_.data()); }
   void expand(const State& s, std::vector<State>& kids);
+  bool finish(const State& s, MoveList& moves);
 
   // The primitive moves that lead from parent to child (a step of a line
   // the search found). Empty if child is not a child of parent.
   MoveList explain(const State& parent, const State& child);
-  // All the moves of a line of states (root first), in order.
-  MoveList moves_of(const std::vector<State>& line);
+  // All the moves of a line of states (root first) and its finish, in order.
+  MoveList moves_of(const std::vector<State>& line, const MoveList& finish = {});
 
   const Deal& deal() const { return deal_; }
   const Variant& variant() const { return variant_; }
@@ -72,7 +75,7 @@ class Game {
   void expand_stock(const State& s);
   void expand_endgame(const State& s);
   void offer(State child);
-  int score(const State& child) const;
+  int score(const State& child);
   void emit(std::vector<State>& kids);
   bool single_foundation_needs(const State& s, Rank r) const;
 
@@ -82,6 +85,11 @@ class Game {
   int n_;
   std::vector<Rank> ranks_;
   DeadEndTest dead_end_;
+  Planner planner_;
+  bool expanded_ = false;      // finish() plans from scratch only before the first expand
+  bool has_playable_ = false;  // the last expand found a child with a playable plan:
+  State playable_;             //   that child
+  MoveList playable_moves_;    //   and its plan's moves
   RuleCounts counts_;
   std::vector<Reached> reached_;
   std::vector<Candidate> candidates_;

@@ -12,14 +12,15 @@ enum class Rule : int {
   kForced = 0,      // a card whose rank only one foundation still needs goes there at once
   kLazyFreeMoves,   // free moves are made only when the next placement needs them
   kDeadEnd,         // ordering deadlocks on the piles end the branch
+  kPlan,            // a child whose optimistic plan is playable is a win (plan.h)
   kCount
 };
 
 inline constexpr std::array<std::string_view, static_cast<int>(Rule::kCount)> kRuleNames = {
-    "forced", "lazy-free-moves", "dead-end"};
+    "forced", "lazy-free-moves", "dead-end", "plan"};
 
 struct Pruning {
-  std::array<bool, static_cast<int>(Rule::kCount)> on{true, true, true};
+  std::array<bool, static_cast<int>(Rule::kCount)> on{true, true, true, true};
   bool enabled(Rule r) const { return on[static_cast<int>(r)]; }
   void set(Rule r, bool v) { on[static_cast<int>(r)] = v; }
   static Pruning none() {

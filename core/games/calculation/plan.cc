@@ -1,0 +1,154 @@
+#include "core/games/calculation/plan.h"
+
+#include <algorithm>
+#include <array>
+
+namespace reckon::calculation {
+namespace {
+
+constexpr int kNever = 1 << 20;
+
+struct Exit {
+  int seq = kNever;  // order among all placements of the plan
+  int time = kNever; // the stock index at which it happens (n: after the stock)
+  int foundation = -1;
+};
+
+}  // namespace
+
+Planner::Planner(const Deal& deal, const Variant& variant, const Rank* stock_ranks)
+    : deal_(deal), variant_(variant), ranks_(stock_ranks), n_(static_cast<int>(deal.stock.size())) {}
+
+PlanReport Planner::plan(const State& start, MoveList* moves) const {
+  PlanReport report;
+  const int piles = variant_.piles();
+  State s = start;
+  std::array<Exit, kMaxStock> exit{};
+  // The pool: waiting cards of each rank, the latest arrival last.
+  std::array<std::array<std::uint8_t, kMaxStock>, kRanks + 1> pool{};
+  std::array<int, kRanks + 1> pooled{};
+  int seq = 0, now = start.next;
+
+  const auto settle = [&] {
+    for (bool again = true; again;) {
+      again = false;
+      for (int k = 0; k < kFoundations; ++k) {
+        for (;;) {
+          const Rank want = needs(s, k);
+          if (want == 0) break;
+          int card = -1;
+          if (pooled[want] > 0) {
+            card = pool[want][--pooled[want]];
+          } else {
+            for (int p = 0; p < piles && card < 0; ++p)
+              if (s.top[p] && ranks_[s.top[p] - 1] == want) card = s.pop(p);
+          }
+          if (card < 0) break;
+          exit[card] = {seq++, now, k};
+          ++s.found[k];
+          again = true;
+        }
+      }
+    }
+  };
+
+  settle();
+  for (int t = start.next; t < n_; ++t) {
+    now = t;
+    const Rank r = ranks_[t];
+    pool[r][pooled[r]++] = static_cast<std::uint8_t>(t);
+    settle();
+    for (int q = 1; q <= kRanks; ++q) report.waiting += pooled[q];
+  }
+  now = n_;
+  settle();
+  for (int p = 0; p < piles; ++p) report.stuck += s.height[p];
+
+  // Stack the waiting cards. stack[p] holds exit sequence numbers (a card
+  // covered by a clash inherits the later number of the card above it).
+  std::array<std::array<int, kMaxStock>, kMaxPiles> stack;
+  std::array<std::array<std::uint8_t, kMaxStock>, kMaxPiles> card_at;
+  std::array<int, kMaxPiles> height{};
+  std::array<int, kMaxStock> pile_of{};
+  for (int p = 0; p < piles; ++p) {
+    std::uint8_t idx[kMaxStock];
+    const int h = pile_cards(start, p, idx);
+    for (int j = 0; j < h; ++j) {
+      stack[p][j] = exit[idx[j]].seq;
+      card_at[p][j] = idx[j];
+      pile_of[idx[j]] = p;
+    }
+    height[p] = h;
+  }
+  // Cards whose exit precedes arrival seq `before` leave their pile tops.
+  const auto leave_until = [&](int before) {
+    for (int p = 0; p < piles; ++p)
+      while (height[p] > 0 && stack[p][height[p] - 1] < before) --height[p];
+  };
+  // The first placement at or after time t starts that turn.
+  std::array<int, kMaxStock + 1> first_seq_at;
+  first_seq_at.fill(kNever);
+  for (int i = 0; i < n_; ++i)
+    if (exit[i].seq != kNever)
+      first_seq_at[exit[i].time] = std::min(first_seq_at[exit[i].time], exit[i].seq);
+  for (int t = n_ - 1; t >= start.next; --t) first_seq_at[t] = std::min(first_seq_at[t], first_seq_at[t + 1]);
+
+  for (int t = start.next; t < n_; ++t) {
+    leave_until(first_seq_at[t]);
+    const Exit& e = exit[t];
+    if (e.time == t && e.seq == first_seq_at[t]) continue;  // home at once
+    const int owner_first = variant_.owner_of_card(t) * variant_.piles_per_owner;
+    int best = -1, empty = -1, latest = -1;
+    for (int p = owner_first; p < owner_first + variant_.piles_per_owner; ++p) {
+      if (height[p] == 0) {
+        if (empty < 0) empty = p;
+        continue;
+      }
+      const int top = stack[p][height[p] - 1];
+      if (top > e.seq && (best < 0 || top < stack[best][height[best] - 1])) best = p;
+      if (latest < 0 || top > stack[latest][height[latest] - 1]) latest = p;
+    }
+    const int p = best >= 0 ? best : empty >= 0 ? empty : latest;
+    if (best < 0 && empty < 0) {
+      ++report.clashes;
+      const int covered = card_at[p][height[p] - 1];
+      report.delay += std::max(0, std::min(e.time, n_) - std::min(exit[covered].time, n_));
+      for (int j = height[p] - 1; j >= 0 && stack[p][j] < e.seq; --j) stack[p][j] = e.seq;
+    }
+    stack[p][height[p]] = e.seq;
+    card_at[p][height[p]] = static_cast<std::uint8_t>(t);
+    ++height[p];
+    pile_of[t] = p;
+  }
+
+  if (moves && report.playable()) {
+    // Replay the plan's placements in order, with the piles just chosen.
+    std::array<int, kMaxStock> by_seq;
+    by_seq.fill(-1);
+    for (int i = 0; i < n_; ++i)
+      if (exit[i].seq != kNever) by_seq[exit[i].seq] = i;
+    moves->clear();
+    int next_seq = 0;
+    const auto emit_until = [&](int before) {
+      for (; next_seq < seq && next_seq < before; ++next_seq) {
+        const int card = by_seq[next_seq];
+        moves->push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(pile_of[card]),
+                          static_cast<std::uint8_t>(exit[card].foundation), deal_.stock[card]});
+      }
+    };
+    for (int t = start.next; t < n_; ++t) {
+      emit_until(first_seq_at[t]);
+      const Exit& e = exit[t];
+      if (e.time == t && e.seq == first_seq_at[t]) {
+        moves->push_back({Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(e.foundation), deal_.stock[t]});
+        ++next_seq;
+      } else {
+        moves->push_back({Move::Kind::kStockToPile, static_cast<std::uint8_t>(pile_of[t]), 0, deal_.stock[t]});
+      }
+    }
+    emit_until(kNever);
+  }
+  return report;
+}
+
+}  // namespace reckon::calculation

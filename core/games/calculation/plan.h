@@ -1,0 +1,47 @@
+#pragma once
+// An optimistic plan for the rest of a deal, used to order the search and,
+// when it turns out to be playable, to finish it.
+//
+// The plan plays the piles as they stand and lets every future stock card
+// that does not fit at once wait in an unlimited pool; whenever a
+// foundation needs a rank that a pile top or the pool holds, it takes it.
+// That fixes when each card goes home. The waiting cards are then stacked
+// onto the real piles in the order they arrive, each onto the pile whose
+// top leaves soonest after it (best fit), else onto an empty pile. If no
+// pile can take a card without covering one that must leave before it, the
+// plan clashes there. A plan with no clash and nothing stuck on the piles
+// is a real winning line: every card is on top of its pile when its turn to
+// go home comes. Otherwise the clashes, stuck cards and total waiting are a
+// measure of how much the position still has to overcome.
+#include "core/games/calculation/deal.h"
+#include "core/games/calculation/move.h"
+#include "core/games/calculation/state.h"
+
+namespace reckon::calculation {
+
+struct PlanReport {
+  int stuck = 0;    // pile cards the piles block for ever, even in the plan
+  int clashes = 0;  // waiting cards that had to cover a card leaving before them
+  int delay = 0;    // turns those covered cards are held up, in all
+  int waiting = 0;  // cards waiting, summed over the turns
+  bool playable() const { return stuck == 0 && clashes == 0; }
+  // Lower is more promising; playable plans come before all others.
+  int cost() const { return (playable() ? 0 : 100000) + 1000 * stuck + 40 * (clashes + delay) + waiting; }
+};
+
+class Planner {
+ public:
+  Planner(const Deal& deal, const Variant& variant, const Rank* stock_ranks);
+
+  // Plans from s (a position before the next card is turned). When the plan
+  // is playable and moves is given, it receives the plan's moves.
+  PlanReport plan(const State& s, MoveList* moves = nullptr) const;
+
+ private:
+  const Deal& deal_;
+  Variant variant_;
+  const Rank* ranks_;
+  int n_;
+};
+
+}  // namespace reckon::calculation
