@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "core/input_error.h"
+
 namespace reckon::calculation {
 namespace {
 
@@ -35,7 +37,11 @@ Game::Game(const Deal& deal, const Variant& variant, const Pruning& pruning)
         return r;
       }()),
       dead_end_(ranks_.data(), n_, variant.piles()),
-      planner_(deal_, variant_, ranks_.data()) {}
+      planner_(deal_, variant_, ranks_.data()) {
+  // TODO(issue 4): the Experte turn structure; refuse rather than answer
+  // with the rules of Normal.
+  if (variant.expert) throw InputError("Rechenkünstler Experte is not supported yet");
+}
 
 bool Game::single_foundation_needs(const State& s, Rank r) const {
   int count = 0;

@@ -1,0 +1,107 @@
+#include "tools/cli.h"
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "core/input_error.h"
+
+namespace reckon::cli {
+
+bool parse(const std::vector<std::string>& args, const po::options_description& desc, po::variables_map& vm,
+           const std::string& usage, std::ostream& out) {
+  try {
+    po::store(po::command_line_parser(args).options(desc).style(po::command_line_style::default_style &
+                                                                ~po::command_line_style::allow_guessing)
+                  .run(),
+              vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw UsageError(std::string(e.what()) + " (see --help)");
+  }
+  if (vm.count("help")) {
+    out << usage << "\n\n" << desc << "\n"
+        << "Exit status: 0 winnable, 1 unwinnable, 3 unknown (a budget ran out), 2 bad input or usage,\n"
+        << "4 internal error (a solution failed its independent replay; please report it).\n";
+    return false;
+  }
+  return true;
+}
+
+void add_budget_options(po::options_description& desc) {
+  desc.add_options()                                                                                   //
+      ("max-nodes", po::value<std::uint64_t>()->default_value(0),
+       "stop after this many search nodes (0: no limit); deterministic")                              //
+      ("max-seconds", po::value<double>()->default_value(0), "stop after this many seconds (0: no limit)")  //
+      ("max-memory", po::value<std::size_t>()->default_value(1024),
+       "MiB for the transposition table (it never grows past this)");
+}
+
+solver::Limits read_limits(const po::variables_map& vm) {
+  solver::Limits l;
+  l.max_nodes = vm["max-nodes"].as<std::uint64_t>();
+  l.max_seconds = vm["max-seconds"].as<double>();
+  l.max_memory_mib = vm["max-memory"].as<std::size_t>();
+  if (l.max_seconds < 0) throw UsageError("--max-seconds must not be negative");
+  if (l.max_memory_mib < 1 || l.max_memory_mib > (std::size_t{1} << 20))
+    throw UsageError("--max-memory must be between 1 and 1048576 MiB");
+  return l;
+}
+
+void add_source_options(po::options_description& desc) {
+  desc.add_options()                                                                    //
+      ("deal", po::value<std::string>(), "deal number N (any unsigned 64-bit number)")  //
+      ("pysol", po::value<std::string>(), "PySolFC game number (msN, 1..31999, or larger, any size)")  //
+      ("cards", po::value<std::string>(), "the deal as a card string")                  //
+      ("file", po::value<std::string>(), "read the card string from a file (- for standard input)");
+}
+
+DealSource read_source(const po::variables_map& vm) {
+  int given = 0;
+  for (const char* k : {"deal", "pysol", "cards", "file"}) given += static_cast<int>(vm.count(k));
+  if (given > 1) throw UsageError("give only one of --deal, --pysol, --cards, --file");
+  DealSource s;
+  if (vm.count("deal")) {
+    s.kind = DealSource::Kind::kNumber;
+    s.number = parse_u64(vm["deal"].as<std::string>(), "--deal");
+    s.label = "deal " + std::to_string(s.number);
+  } else if (vm.count("pysol")) {
+    s.kind = DealSource::Kind::kPysol;
+    s.text = vm["pysol"].as<std::string>();
+  } else if (vm.count("cards")) {
+    s.kind = DealSource::Kind::kCards;
+    s.text = vm["cards"].as<std::string>();
+    s.label = "cards";
+  } else if (vm.count("file")) {
+    s.kind = DealSource::Kind::kCards;
+    const std::string path = vm["file"].as<std::string>();
+    s.text = read_text(path);
+    s.label = path == "-" ? "standard input" : "file " + path;
+  }
+  return s;
+}
+
+std::uint64_t parse_u64(const std::string& text, const std::string& what) {
+  if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos)
+    throw InputError(what + " \"" + text + "\": expected a whole number from 0 to 18446744073709551615");
+  std::uint64_t n = 0;
+  for (char c : text) {
+    const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
+    if (n > (UINT64_MAX - d) / 10)
+      throw InputError(what + " \"" + text + "\": larger than 18446744073709551615");
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+std::string read_text(const std::string& path) {
+  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError("cannot read file \"" + path + "\"");
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace reckon::cli

@@ -1,0 +1,53 @@
+#pragma once
+// What every `reckon` command shares: option parsing helpers, budgets, deal
+// sources, usage errors. Commands stay thin: options -> library call -> print.
+#include <boost/program_options.hpp>
+
+#include <cstdint>
+#include <iosfwd>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "solver/limits.h"
+
+namespace reckon::cli {
+
+namespace po = boost::program_options;
+
+// Exit statuses (README and --help say the same).
+inline constexpr int kExitWinnable = 0;
+inline constexpr int kExitUnwinnable = 1;
+inline constexpr int kExitBadInput = 2;
+inline constexpr int kExitUnknown = 3;
+inline constexpr int kExitInternal = 4;  // a line failed its replay: a bug, never a verdict
+
+// A mistake on the command line; reported like bad input (exit 2).
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Parses args against desc; --help prints help and returns false.
+bool parse(const std::vector<std::string>& args, const po::options_description& desc, po::variables_map& vm,
+           const std::string& usage, std::ostream& out);
+
+void add_budget_options(po::options_description& desc);
+solver::Limits read_limits(const po::variables_map& vm);
+
+// Where a deal comes from: --deal N, --pysol N, --cards "...", --file F.
+struct DealSource {
+  enum class Kind { kNone, kNumber, kPysol, kCards } kind = Kind::kNone;
+  std::uint64_t number = 0;  // kNumber
+  std::string text;          // kPysol: the game number as typed; kCards: the card string
+  std::string label;         // "deal 17", "PySolFC game #ms17", "cards", "file F"
+};
+void add_source_options(po::options_description& desc);
+DealSource read_source(const po::variables_map& vm);
+
+// Unsigned 64-bit decimal, strictly; `what` names it in the error.
+std::uint64_t parse_u64(const std::string& text, const std::string& what);
+// The whole of a file, or of standard input for "-".
+std::string read_text(const std::string& path);
+
+}  // namespace reckon::cli

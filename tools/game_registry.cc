@@ -1,0 +1,71 @@
+#include "tools/game_registry.h"
+
+#include <algorithm>
+
+#include "tools/calculation_commands.h"
+
+namespace reckon::cli {
+namespace {
+
+std::vector<std::string> calculation_rules() {
+  return {calculation::kRuleNames.begin(), calculation::kRuleNames.end()};
+}
+
+}  // namespace
+
+const std::vector<GameCommands>& games() {
+  static const std::vector<GameCommands> all = {
+      {"calculation", {"calc", "broken-intervals"}, add_calculation_options, calculation_rules(),
+       [](const po::variables_map& vm, std::ostream& o) { return calculation_deal(vm, Family::kCalculation, o); },
+       [](const po::variables_map& vm, std::ostream& o) { return calculation_solve(vm, Family::kCalculation, o); },
+       [](const po::variables_map& vm, std::ostream& o) { return calculation_verify(vm, Family::kCalculation, o); }},
+      {"rechenkuenstler", {"rechen", "rechenkünstler"}, add_rechenkuenstler_options, calculation_rules(),
+       [](const po::variables_map& vm, std::ostream& o) { return calculation_deal(vm, Family::kRechenkuenstler, o); },
+       [](const po::variables_map& vm, std::ostream& o) { return calculation_solve(vm, Family::kRechenkuenstler, o); },
+       [](const po::variables_map& vm, std::ostream& o) { return calculation_verify(vm, Family::kRechenkuenstler, o); }},
+  };
+  return all;
+}
+
+void add_rule_options(po::options_description& desc) {
+  std::vector<std::string> seen;
+  for (const GameCommands& g : games())
+    for (const std::string& r : g.rules) {
+      if (std::find(seen.begin(), seen.end(), r) != seen.end()) continue;
+      seen.push_back(r);
+      const std::string opt = "no-" + r;
+      desc.add_options()(opt.c_str(), ("switch off the search rule \"" + r + "\" (the verdict stays exact)").c_str());
+    }
+}
+
+void check_rule_options(const po::variables_map& vm, const GameCommands& game) {
+  for (const auto& [name, value] : vm) {
+    if (!name.starts_with("no-") || name == "no-preplaced") continue;
+    const std::string rule = name.substr(3);
+    if (std::find(game.rules.begin(), game.rules.end(), rule) == game.rules.end())
+      throw UsageError("--" + name + ": " + game.name + " has no search rule \"" + rule + "\"");
+  }
+}
+
+const GameCommands& game_of(const po::variables_map& vm) {
+  if (!vm.count("game")) throw UsageError("which game? give --game " + game_list());
+  const std::string g = vm["game"].as<std::string>();
+  for (const GameCommands& c : games()) {
+    if (c.name == g) return c;
+    for (const std::string& a : c.aliases)
+      if (a == g) return c;
+  }
+  throw UsageError("--game " + g + ": expected " + game_list());
+}
+
+std::string game_list() {
+  std::string s;
+  for (const GameCommands& c : games()) {
+    if (!s.empty()) s += " | ";
+    s += c.name;
+    if (!c.aliases.empty()) s += " (" + c.aliases.front() + ")";
+  }
+  return s;
+}
+
+}  // namespace reckon::cli

@@ -1,0 +1,32 @@
+#pragma once
+// The one place where games are instantiated: each game's command entry
+// points and variant options. A new game adds one entry in game_registry.cc.
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "tools/cli.h"
+
+namespace reckon::cli {
+
+struct GameCommands {
+  std::string name;                  // as --game takes it
+  std::vector<std::string> aliases;  // also accepted
+  void (*add_options)(po::options_description&);  // variant options (may add nothing)
+  std::vector<std::string> rules;                  // search rules, each switchable by --no-<rule>
+  int (*deal)(const po::variables_map&, std::ostream&);
+  int (*solve)(const po::variables_map&, std::ostream&);
+  int (*verify)(const po::variables_map&, std::ostream&);
+};
+
+const std::vector<GameCommands>& games();
+// --no-<rule> for the rules of every game (each once).
+void add_rule_options(po::options_description& desc);
+// Rejects --no-<rule> switches the chosen game does not have.
+void check_rule_options(const po::variables_map& vm, const GameCommands& game);
+// The game --game names; throws UsageError listing the games.
+const GameCommands& game_of(const po::variables_map& vm);
+// "calculation | rechenkuenstler (rechen) | ...", for help texts.
+std::string game_list();
+
+}  // namespace reckon::cli

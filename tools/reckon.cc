@@ -1,0 +1,137 @@
+// reckon: exhaustive solver and deal analyzer for Calculation, Fourteen Out
+// and Rechenkünstler. Each command is options -> library call -> print.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "core/input_error.h"
+#include "tools/bench.h"
+#include "tools/game_registry.h"
+#include "tools/calculation_solve.h"
+#include "tools/cli.h"
+
+namespace reckon::cli {
+namespace {
+
+constexpr const char* kOverview =
+    "reckon — exhaustive solver and deal analyzer for Calculation, Fourteen Out and Rechenkünstler\n"
+    "\n"
+    "Usage: reckon <command> --game <game> [options]\n"
+    "\n"
+    "Commands:\n"
+    "  deal     print a deal (deal number, PySolFC game number or card string)\n"
+    "  solve    decide a deal: winnable, unwinnable, or unknown when a budget ran out;\n"
+    "           a winnable deal comes with a move list, replayed before it is printed\n"
+    "  verify   replay a move list with the independent checker\n"
+    "  bench    the fixed benchmark deals; prints the node-count signature\n"
+    "\n"
+    "Games: calculation, rechenkuenstler (alias rechen)\n"
+    "\n"
+    "`reckon <command> --help` lists a command's options.\n"
+    "Exit status: 0 winnable, 1 unwinnable, 3 unknown, 2 bad input or usage, 4 internal error.\n";
+
+po::options_description common_options() {
+  po::options_description d("Options");
+  d.add_options()("help,h", "this help")                                           //
+      ("game", po::value<std::string>(), game_list().c_str())  //
+      ("json", "machine-readable output (one JSON object)");
+  return d;
+}
+
+po::options_description variant_options() {
+  po::options_description d("Game variants");
+  for (const GameCommands& g : games()) g.add_options(d);
+  return d;
+}
+
+int deal_command(const std::vector<std::string>& args) {
+  po::options_description desc = common_options();
+  add_source_options(desc);
+  desc.add(variant_options());
+  po::variables_map vm;
+  if (!parse(args, desc, vm, "Usage: reckon deal --game <game> (--deal N | --pysol N | --cards \"...\" | --file F)",
+             std::cout))
+    return 0;
+  return game_of(vm).deal(vm, std::cout);
+}
+
+int solve_command(const std::vector<std::string>& args) {
+  po::options_description desc = common_options();
+  add_source_options(desc);
+  desc.add(variant_options());
+  po::options_description budgets("Budgets (a budget that runs out gives \"unknown\", never a guess)");
+  add_budget_options(budgets);
+  desc.add(budgets);
+  po::options_description rules("Search rules (each keeps the verdict exact; for testing and measurement)");
+  add_rule_options(rules);
+  desc.add(rules);
+  po::variables_map vm;
+  if (!parse(args, desc, vm, "Usage: reckon solve --game <game> (--deal N | --pysol N | --cards \"...\" | --file F) [options]",
+             std::cout))
+    return 0;
+  const GameCommands& game = game_of(vm);
+  check_rule_options(vm, game);
+  return game.solve(vm, std::cout);
+}
+
+int verify_command(const std::vector<std::string>& args) {
+  po::options_description desc = common_options();
+  add_source_options(desc);
+  desc.add_options()("moves", po::value<std::string>(), "the moves: compact notation (s-w2 w2-f1 ...) or a JSON array")  //
+      ("moves-file", po::value<std::string>(), "read the moves from a file (- for standard input)");
+  desc.add(variant_options());
+  po::variables_map vm;
+  if (!parse(args, desc, vm,
+             "Usage: reckon verify --game <game> (--deal N | --pysol N | --cards \"...\" | --file F) --moves \"...\"\n"
+             "Exit status of verify: 0 the moves win, 1 legal but no win, 2 an illegal move or bad input.",
+             std::cout))
+    return 0;
+  return game_of(vm).verify(vm, std::cout);
+}
+
+int run(int argc, char** argv) {
+  if (argc < 2) {
+    std::cerr << kOverview;
+    return kExitBadInput;
+  }
+  const std::string command = argv[1];
+  const std::vector<std::string> args(argv + 2, argv + argc);
+  if (command == "--help" || command == "-h" || command == "help") {
+    std::cout << kOverview;
+    return 0;
+  }
+  if (command == "--version" || command == "version") {
+    std::cout << "reckon " << RECKON_VERSION << "\n";
+    return 0;
+  }
+  if (command == "deal") return deal_command(args);
+  if (command == "solve") return solve_command(args);
+  if (command == "verify") return verify_command(args);
+  if (command == "bench") return bench_command(args);
+  throw UsageError("unknown command \"" + command + "\" (deal, solve, verify, bench; see reckon --help)");
+}
+
+}  // namespace
+}  // namespace reckon::cli
+
+int main(int argc, char** argv) {
+  using namespace reckon::cli;
+  try {
+    return run(argc, argv);
+  } catch (const UsageError& e) {
+    std::cerr << "reckon: " << e.what() << "\n";
+    return kExitBadInput;
+  } catch (const reckon::InputError& e) {
+    std::cerr << "reckon: " << e.what() << "\n";
+    return kExitBadInput;
+  } catch (const InternalError& e) {
+    std::cerr << "reckon: internal error: " << e.what() << "\n";
+    return kExitInternal;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "reckon: out of memory (lower --max-memory)\n";
+    return kExitInternal;
+  } catch (const std::exception& e) {
+    std::cerr << "reckon: " << e.what() << "\n";
+    return kExitInternal;
+  }
+}
