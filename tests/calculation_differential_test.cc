@@ -84,15 +84,23 @@ TEST_P(Differential, SolverAgreesWithBruteForce) {
               st.preplaced, st.left, wins, st.cases);
 }
 
+std::string setting_name(const ::testing::TestParamInfo<Setting>& info) {
+  const Setting& s = info.param;
+  return "W" + std::to_string(s.piles_per_owner) + (s.owners > 1 ? "each" : "") + (s.preplaced ? "" : "_unplaced") +
+         "_stock" + std::to_string(s.left) + "_piles" + std::to_string(s.pile_cards);
+}
+
 // Sizes the brute force decides in milliseconds, with both outcomes common.
 INSTANTIATE_TEST_SUITE_P(Calculation, Differential,
                          ::testing::Values(Setting{1, 1, true, 8, 3, 400}, Setting{2, 1, true, 10, 4, 400},
                                            Setting{3, 1, true, 8, 4, 300}, Setting{4, 1, true, 6, 6, 300},
-                                           Setting{2, 1, false, 10, 4, 300}, Setting{3, 1, false, 8, 4, 300}));
+                                           Setting{2, 1, false, 10, 4, 300}, Setting{3, 1, false, 8, 4, 300}),
+                         setting_name);
 // Rechenkünstler: Calculation with pile ownership.
 INSTANTIATE_TEST_SUITE_P(Rechenkuenstler, Differential,
                          ::testing::Values(Setting{1, 2, true, 12, 2, 300}, Setting{2, 2, true, 10, 6, 300},
-                                           Setting{3, 2, true, 7, 8, 150}));
+                                           Setting{3, 2, true, 7, 8, 150}),
+                         setting_name);
 
 }  // namespace
 }  // namespace reckon::calculation

@@ -1,0 +1,160 @@
+// Runs the reckon program itself: every subcommand, and every option that a
+// subcommand's --help lists, with exit statuses and error messages checked.
+// An option --help lists but this file does not exercise fails the test.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <map>
+#include <regex>
+#include <set>
+#include <string>
+
+namespace {
+
+struct Invocation {
+  int status = -1;
+  std::string out;  // stdout and stderr together
+};
+
+Invocation run(const std::string& args) {
+  const std::string cmd = std::string(RECKON_BINARY) + " " + args + " 2>&1";
+  Invocation r;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return r;
+  std::array<char, 4096> buf;
+  while (const std::size_t n = fread(buf.data(), 1, buf.size(), p)) r.out.append(buf.data(), n);
+  const int st = pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+  return r;
+}
+
+std::set<std::string> options_in_help(const std::string& command) {
+  const Invocation r = run(command + " --help");
+  EXPECT_EQ(r.status, 0) << r.out;
+  std::set<std::string> opts;
+  const std::regex opt(R"(^\s+(?:-\w \[ )?--([a-z][a-z0-9-]*))");
+  std::string line;
+  for (std::size_t i = 0, j; i < r.out.size(); i = j + 1) {
+    j = r.out.find('\n', i);
+    if (j == std::string::npos) j = r.out.size();
+    line = r.out.substr(i, j - i);
+    std::smatch m;
+    if (std::regex_search(line, m, opt)) opts.insert(m[1]);
+  }
+  return opts;
+}
+
+// One invocation per option, with the exit status it must give.
+struct Case {
+  std::string args;
+  int status;
+  std::string must_contain;
+};
+
+void check_every_option_is_exercised(const std::string& command, const std::map<std::string, Case>& cases) {
+  for (const std::string& o : options_in_help(command)) {
+    const auto it = cases.find(o);
+    ASSERT_NE(it, cases.end()) << "reckon " << command << " --" << o << " has no usage case";
+    const Invocation r = run(command + " " + it->second.args);
+    EXPECT_EQ(r.status, it->second.status) << "reckon " << command << " " << it->second.args << "\n" << r.out;
+    EXPECT_NE(r.out.find(it->second.must_contain), std::string::npos)
+        << "reckon " << command << " " << it->second.args << " should say \"" << it->second.must_contain << "\"\n"
+        << r.out;
+  }
+}
+
+const std::string kDeal17Cards =
+    "Ah 2c 3s 4d | Js Kh 6h Jc Ts 3d Jh Ks 7d Qc 6d Td Qd 8h 5s 5c As 7s Th 6s 4h 3h 7h 5h 6c Kd Tc 4c 5d 2d 9s Jd Ac "
+    "Ad 4s Qs 8c Kc 9d 9h 3c 8d 9c 8s 2s 7c Qh 2h";
+
+TEST(Usage, TopLevel) {
+  EXPECT_EQ(run("").status, 2);
+  EXPECT_EQ(run("--help").status, 0);
+  EXPECT_EQ(run("--version").status, 0);
+  const Invocation r = run("frobnicate");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("unknown command"), std::string::npos);
+}
+
+TEST(Usage, Deal) {
+  check_every_option_is_exercised(
+      "deal", {{"help", {"--help", 0, "Usage"}},
+               {"game", {"--game calculation --deal 17", 0, "Card string: Ah 2c 3s 4d |"}},
+               {"json", {"--game calculation --deal 17 --json", 0, "\"stock\":[\"Js\",\"Kh\""}},
+               {"deal", {"--game calculation --deal 18446744073709551615", 0, "Foundation bases"}},
+               {"pysol", {"--game calculation --pysol ms1", 0, "A♣ 2♥ 3♦ 4♠"}},
+               {"cards", {"--game calculation --cards '" + kDeal17Cards + "' --json", 0, "\"cards\":\"Ah 2c 3s 4d |"}},
+               {"file", {"--game calculation --file /nonexistent/x", 2, "cannot read file"}},
+               {"waste", {"--game calculation --deal 1 --waste 0", 2, "1 to 8 waste piles"}},
+               {"no-preplaced", {"--game calculation --deal 1 --no-preplaced --json", 0, "\"stock\":["}},
+               {"level", {"--game rechen --deal 1 --level hard", 0, "Player A's stock"}},
+               {"waste-per-player", {"--game rechen --deal 1 --waste-per-player 7", 2, "1 to 6 piles per player"}},
+               {"expert", {"--game rechen --deal 1 --expert --json", 0, "\"stock_a\""}},
+               {"names", {"--game calculation --deal 1 --names A,B", 2, "Rechenkünstler option"}}});
+}
+
+TEST(Usage, Solve) {
+  check_every_option_is_exercised(
+      "solve",
+      {{"help", {"--help", 0, "Exit status"}},
+       {"game", {"--game nope --deal 1", 2, "--game nope"}},
+       {"json", {"--game calculation --deal 1 --json", 0, "\"verdict\":\"winnable\""}},
+       {"deal", {"--game calculation --deal -3", 2, "expected a whole number"}},
+       {"pysol", {"--game calculation --pysol 0", 2, "must be at least 1"}},
+       {"cards", {"--game calculation --cards 'Ac 2d Xx'", 2, "card 3 (\"Xx\")"}},
+       {"file", {"--game calculation --file -  < /dev/null", 2, "got 0 cards"}},
+       {"waste", {"--game calculation --deal 1 --waste 1", 1, "unwinnable"}},
+       {"no-preplaced", {"--game calculation --deal 2 --no-preplaced", 0, "no preplaced bases"}},
+       {"level", {"--game rechen --deal 3 --level four", 0, "winnable"}},
+       {"waste-per-player", {"--game rechen --deal 3 --waste-per-player 3", 0, "3 waste piles per player"}},
+       {"expert", {"--game calculation --deal 3 --expert", 2, "Rechenkünstler option"}},
+       {"names", {"--game rechen --deal 3 --names Anna,Ben", 0, "winnable"}},
+       {"max-nodes", {"--game calculation --deal 1 --waste 2 --max-nodes 5", 3, "unknown"}},
+       {"max-seconds", {"--game calculation --deal 1 --max-seconds -1", 2, "must not be negative"}},
+       {"max-memory", {"--game calculation --deal 1 --max-memory 0", 2, "--max-memory"}},
+       {"no-forced", {"--game calculation --deal 4 --no-forced --json", 0, "\"forced\":false"}},
+       {"no-lazy-free-moves", {"--game calculation --deal 4 --no-lazy-free-moves", 0, "winnable"}},
+       {"no-dead-end", {"--game calculation --deal 4 --no-dead-end", 0, "winnable"}},
+       {"no-plan", {"--game calculation --deal 4 --no-plan --json", 0, "\"plan\":false"}}});
+}
+
+TEST(Usage, Verify) {
+  check_every_option_is_exercised(
+      "verify", {{"help", {"--help", 0, "Usage"}},
+                 {"game", {"--game calculation --deal 1 --moves 's-w1'", 1, "do not win"}},
+                 {"json", {"--game calculation --deal 1 --moves 's-f9' --json", 2, "unknown destination"}},
+                 {"deal", {"--game calculation --deal 1 --moves 's-w1 s-w1'", 1, "legal but do not win"}},
+                 {"pysol", {"--game calculation --pysol ms1 --moves 'w1-f1'", 2, "waste pile 1 is empty"}},
+                 {"cards", {"--game calculation --cards '" + kDeal17Cards + "' --moves 'Js:s-w1'", 1, "do not win"}},
+                 {"file", {"--game calculation --file /nonexistent --moves s-w1", 2, "cannot read"}},
+                 {"moves", {"--game calculation --deal 17 --moves '7d:s-w1'", 2, "not 7d"}},
+                 {"moves-file", {"--game calculation --deal 17 --moves-file /nonexistent", 2, "cannot read"}},
+                 {"waste", {"--game calculation --deal 17 --waste 2 --moves 's-w3'", 2, "unknown destination"}},
+                 {"no-preplaced", {"--game calculation --deal 17 --no-preplaced --moves 's-f1'", 2, "does not fit"}},
+                 {"level", {"--game rechen --deal 17 --level hard --moves 's-wA3'", 2, "unknown destination"}},
+                 {"waste-per-player", {"--game rechen --deal 17 --waste-per-player 2 --moves 's-wA1 s-wA1'", 2,
+                                       "belongs to player B"}},
+                 {"expert", {"--game rechen --deal 17 --expert --moves 's-wA1'", 1, "do not win"}},
+                 {"names", {"--game rechen --deal 17 --names A,B --moves 's-wB1'", 2, "belongs to player A"}}});
+}
+
+TEST(Usage, Bench) {
+  check_every_option_is_exercised("bench", {{"help", {"--help", 0, "Bench:"}},
+                                            {"sets", {"--sets /nonexistent", 2, "cannot read the benchmark sets"}}});
+}
+
+TEST(Usage, SolveThenVerifyRoundTrip) {
+  const Invocation solved = run("solve --game calculation --deal 23 --json");
+  ASSERT_EQ(solved.status, 0) << solved.out;
+  const auto at = solved.out.find("\"notation\":\"");
+  ASSERT_NE(at, std::string::npos);
+  const auto end = solved.out.find('"', at + 12);
+  const std::string notation = solved.out.substr(at + 12, end - at - 12);
+  const Invocation checked = run("verify --game calculation --deal 23 --moves '" + notation + "'");
+  EXPECT_EQ(checked.status, 0) << checked.out;
+  EXPECT_NE(checked.out.find("win deal 23"), std::string::npos) << checked.out;
+}
+
+}  // namespace
