@@ -7,7 +7,6 @@
 #include <array>
 #include <cstdio>
 #include <map>
-#include <regex>
 #include <set>
 #include <string>
 
@@ -33,15 +32,20 @@ Invocation run(const std::string& args) {
 std::set<std::string> options_in_help(const std::string& command) {
   const Invocation r = run(command + " --help");
   EXPECT_EQ(r.status, 0) << r.out;
+  // Option lines look like "  --name arg  text" or "  -h [ --help ]  text".
   std::set<std::string> opts;
-  const std::regex opt(R"(^\s+(?:-\w \[ )?--([a-z][a-z0-9-]*))");
-  std::string line;
   for (std::size_t i = 0, j; i < r.out.size(); i = j + 1) {
     j = r.out.find('\n', i);
     if (j == std::string::npos) j = r.out.size();
-    line = r.out.substr(i, j - i);
-    std::smatch m;
-    if (std::regex_search(line, m, opt)) opts.insert(m[1]);
+    std::string line = r.out.substr(i, j - i);
+    const std::size_t start = line.find_first_not_of(' ');
+    if (start == std::string::npos || start == 0) continue;
+    line = line.substr(start);
+    if (line.starts_with("-") && !line.starts_with("--") && line.find("[ --") != std::string::npos)
+      line = line.substr(line.find("[ --") + 2);
+    if (!line.starts_with("--")) continue;
+    const std::size_t end = line.find_first_of(" ]", 2);
+    opts.insert(line.substr(2, end == std::string::npos ? std::string::npos : end - 2));
   }
   return opts;
 }

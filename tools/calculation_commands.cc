@@ -1,11 +1,13 @@
 #include "tools/calculation_commands.h"
 
+#include <array>
 #include <iomanip>
 #include <ostream>
 #include <sstream>
 
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
+#include "core/games/rechenkuenstler/turns.h"
 #include "core/input_error.h"
 #include "core/json.h"
 #include "core/pysol.h"
@@ -41,6 +43,36 @@ std::string verdict_text(const CalculationOutcome& o, const solver::Limits& limi
     s << "; nothing is claimed about this deal";
   }
   return s.str();
+}
+
+// --names Anna,Ben (default A, B).
+std::array<std::string, 2> player_names(const po::variables_map& vm) {
+  std::array<std::string, 2> names{"A", "B"};
+  if (!vm.count("names")) return names;
+  const std::string s = vm["names"].as<std::string>();
+  const auto comma = s.find(',');
+  if (comma == std::string::npos || comma == 0 || comma + 1 == s.size() || s.find(',', comma + 1) != std::string::npos)
+    throw UsageError("--names \"" + s + "\": expected two names separated by a comma, e.g. Anna,Ben");
+  names = {s.substr(0, comma), s.substr(comma + 1)};
+  return names;
+}
+
+void write_moves_json(json::Writer& w, const calculation::MoveList& moves, const calculation::Variant& v) {
+  w.key("moves").begin_array();
+  if (v.owners == 1) {
+    for (const auto& m : moves) calculation::write_move_json(w, m, v);
+  } else {
+    for (const auto& tm : rechenkuenstler::assign_turns(moves, v)) {
+      json::Writer one;
+      calculation::write_move_json(one, tm.move, v);
+      // {"player": .., "turn": .., then the move's own members}
+      std::string body = one.str();
+      body = body.substr(1);
+      w.raw("{\"player\":\"" + std::string(1, static_cast<char>('A' + tm.player)) + "\",\"turn\":" +
+            std::to_string(tm.turn) + "," + body);
+    }
+  }
+  w.end_array();
 }
 
 }  // namespace
@@ -199,6 +231,7 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
   const calculation::Variant v = read_variant(vm, family);
   const calculation::Pruning pruning = read_pruning(vm);
   const solver::Limits limits = read_limits(vm);
+  if (family == Family::kRechenkuenstler) player_names(vm);  // reject a bad --names before solving
   DealSource src;
   const calculation::Deal deal = load_deal(read_source(vm), v, &src);
   CalculationSolver solver(v, pruning, limits);
@@ -224,9 +257,7 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
     w.member("verdict", solver::to_string(o.verdict));
     w.member("nodes", o.stats.nodes).key("seconds").value(o.seconds, 6);
     if (o.verdict == solver::Verdict::kUnknown) w.member("stopped_by", o.stopped_by);
-    w.key("moves").begin_array();
-    for (const auto& m : o.moves) calculation::write_move_json(w, m, v);
-    w.end_array();
+    write_moves_json(w, o.moves, v);
     std::string notation;
     for (const auto& m : o.moves) notation += (notation.empty() ? "" : " ") + calculation::move_notation(m, v);
     w.member("notation", notation);
@@ -249,7 +280,16 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
         if (o.rules.fired[r]) out << "; " << calculation::kRuleNames[r] << " cut " << o.rules.fired[r];
       out << ")\n";
     }
-    if (o.verdict == solver::Verdict::kWinnable) {
+    if (o.verdict == solver::Verdict::kWinnable && v.owners > 1) {
+      const auto names = player_names(vm);
+      out << "\nWinning line, " << o.moves.size() << " moves, turn by turn (checked by the independent replayer):\n";
+      for (const std::string& line : rechenkuenstler::describe_turns(rechenkuenstler::assign_turns(o.moves, v), v,
+                                                                     names.data()))
+        out << "  " << line << "\n";
+      out << "\nNotation (reckon verify --moves):";
+      for (const auto& m : o.moves) out << ' ' << calculation::move_notation(m, v);
+      out << "\n";
+    } else if (o.verdict == solver::Verdict::kWinnable) {
       out << "\nWinning line, " << o.moves.size() << " moves (checked by the independent replayer):\n";
       for (std::size_t i = 0; i < o.moves.size(); ++i)
         out << std::setw(4) << i + 1 << ". " << calculation::move_text(o.moves[i], v) << "\n";

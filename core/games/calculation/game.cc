@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cstring>
 
-#include "core/input_error.h"
-
 namespace reckon::calculation {
 namespace {
 
@@ -24,6 +22,15 @@ bool same_position(const State& a, const State& b, int piles) {
   return true;
 }
 
+// From a fixed start, a position reached by free moves is determined by its
+// foundation counts and pile heights.
+bool same_reach(const State& a, const State& b) {
+  std::uint64_t ha[2], hb[2];
+  std::memcpy(ha, a.height.data(), sizeof ha);
+  std::memcpy(hb, b.height.data(), sizeof hb);
+  return a.found == b.found && ha[0] == hb[0] && ha[1] == hb[1];
+}
+
 }  // namespace
 
 Game::Game(const Deal& deal, const Variant& variant, const Pruning& pruning)
@@ -37,11 +44,7 @@ Game::Game(const Deal& deal, const Variant& variant, const Pruning& pruning)
         return r;
       }()),
       dead_end_(ranks_.data(), n_, variant.piles()),
-      planner_(deal_, variant_, ranks_.data()) {
-  // TODO(issue 4): the Experte turn structure; refuse rather than answer
-  // with the rules of Normal.
-  if (variant.expert) throw InputError("Rechenkünstler Experte is not supported yet");
-}
+      planner_(deal_, variant_, ranks_.data()) {}
 
 bool Game::single_foundation_needs(const State& s, Rank r) const {
   int count = 0;
@@ -49,20 +52,25 @@ bool Game::single_foundation_needs(const State& s, Rank r) const {
   return count == 1;
 }
 
+int Game::turn_owner(const State& s) const {
+  return variant_.expert && s.next < n_ ? variant_.owner_of_card(s.next) : -1;
+}
+
 // Rule "forced". When only one foundation still needs rank r, exactly one
 // card of rank r is left (each foundation takes each rank once, and the
 // cards left of a rank are exactly as many as the foundations that still
 // need it). Every winning line puts that card on that foundation, and
-// nothing else can go there before it; putting it there now, if it fits,
-// leaves every other move of that line legal (a pile loses a card no later
-// move touches before it leaves anyway). So it is never wrong to do at once.
-void Game::play_forced(State& s, MoveList* log) const {
+// nothing else can go there before it; putting it there as soon as the
+// rules allow, if it fits, leaves every other move of that line legal (a
+// pile loses a card no later move touches before it leaves anyway). So it is
+// never wrong to do at once. In Experte "at once" means in the owner's turn.
+void Game::play_forced(State& s, int owner, MoveList* log) const {
   if (!pruning_.enabled(Rule::kForced)) return;
   for (bool again = true; again;) {
     again = false;
     for (int p = 0; p < variant_.piles(); ++p) {
       const int i = s.top_index(p);
-      if (i < 0) continue;
+      if (i < 0 || (owner >= 0 && variant_.owner_of_pile(p) != owner)) continue;
       const Rank x = ranks_[i];
       if (!single_foundation_needs(s, x)) continue;
       for (int k = 0; k < kFoundations; ++k) {
@@ -78,59 +86,92 @@ void Game::play_forced(State& s, MoveList* log) const {
   }
 }
 
-void Game::reach_by_free_moves(const State& s) {
-  reached_.clear();
-  reached_.push_back({s, -1, -1, -1});
-  for (std::size_t i = 0; i < reached_.size(); ++i) {
-    const State t = reached_[i].state;
+void Game::reach(const State& s, int owner, Frontier& out) const {
+  out.clear();
+  out.push_back({s, -1, -1, -1});
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const State t = out[i].state;
     for (int p = 0; p < variant_.piles(); ++p) {
       const int top = t.top_index(p);
-      if (top < 0) continue;
+      if (top < 0 || (owner >= 0 && variant_.owner_of_pile(p) != owner)) continue;
       for (int k = 0; k < kFoundations; ++k) {
         if (needs(t, k) != ranks_[top]) continue;
         State u = t;
         u.pop(p);
         ++u.found[k];
-        if (find_reached(u) < 0)
-          reached_.push_back({u, static_cast<int>(i), static_cast<std::int8_t>(p), static_cast<std::int8_t>(k)});
+        if (find(out, u) < 0)
+          out.push_back({u, static_cast<int>(i), static_cast<std::int8_t>(p), static_cast<std::int8_t>(k)});
       }
     }
   }
 }
 
-// From a fixed node, a position reached by free moves is determined by its
-// foundation counts and pile heights.
-int Game::find_reached(const State& t) const {
-  for (std::size_t i = 0; i < reached_.size(); ++i) {
-    const State& r = reached_[i].state;
-    if (r.found == t.found && std::memcmp(r.height.data(), t.height.data(), variant_.piles()) == 0)
-      return static_cast<int>(i);
-  }
+int Game::find(const Frontier& f, const State& t) {
+  for (std::size_t i = 0; i < f.size(); ++i)
+    if (same_reach(f[i].state, t)) return static_cast<int>(i);
   return -1;
 }
 
 // Rule "lazy-free-moves" (see game.h): is there a free move in the way from
-// s to reached_[index] that the placement (onto foundation `target` if
-// to_foundation, else onto pile `target`) does not depend on, and that could
+// s to pre[index] that the placement does not depend on, and that could
 // have been made last? Then the child is reachable from a smaller one.
-bool Game::needless_free_move(const State& s, int index, bool to_foundation, int target) const {
-  const State& t = reached_[index].state;
+bool Game::needless_free_move(const State& s, const Frontier& pre, int index, const Placement& pl) const {
+  const State& t = pre[index].state;
   for (int p = 0; p < variant_.piles(); ++p) {
-    if (t.height[p] >= s.height[p] || (!to_foundation && p == target)) continue;
+    if (t.height[p] >= s.height[p] || (!pl.home && p == pl.target)) continue;
     // The lowest card taken from pile p: the one right above t's top.
     int link = s.top[p];
     for (int h = s.height[p]; h > t.height[p] + 1; --h) link = s.below[link - 1];
     const Rank x = ranks_[link - 1];
     for (int k = 0; k < kFoundations; ++k) {
-      if (t.found[k] <= s.found[k] || (to_foundation && k == target)) continue;
+      if (t.found[k] <= s.found[k] || (pl.home && k == pl.target)) continue;
       if (kTables.needs[k][t.found[k] - 1] != x) continue;
       State u = t;
       u.height[p] = static_cast<std::uint8_t>(u.height[p] + 1);
       --u.found[k];
-      if (find_reached(u) >= 0) return true;
+      if (find(pre, u) >= 0) return true;
     }
   }
   return false;
+}
+
+// The placements of the turned card in t: every foundation that needs it,
+// and the piles of its owner (one empty pile stands for all). Rule "forced"
+// for the turned card: when only one foundation still needs its rank and
+// that one needs it now, that is the only placement (see play_forced).
+void Game::placements(const State& t, std::vector<Placement>& out) const {
+  out.clear();
+  const int i = t.next;
+  const Rank r = ranks_[i];
+  for (int k = 0; k < kFoundations; ++k)
+    if (needs(t, k) == r) out.push_back({true, k});
+  if (!out.empty() && pruning_.enabled(Rule::kForced) && single_foundation_needs(t, r)) return;
+  const int first = variant_.owner_of_card(i) * variant_.piles_per_owner;
+  bool empty_seen = false;
+  for (int p = first; p < first + variant_.piles_per_owner; ++p) {
+    if (t.height[p] == 0) {
+      if (empty_seen) continue;
+      empty_seen = true;
+    }
+    out.push_back({false, p});
+  }
+}
+
+State Game::place(const State& t, const Placement& pl) const {
+  State c = t;
+  if (pl.home) {
+    ++c.found[pl.target];
+  } else {
+    c.push(pl.target, t.next);
+  }
+  ++c.next;
+  return c;
+}
+
+Move Game::placement_move(const Placement& pl, int card) const {
+  if (pl.home)
+    return {Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(pl.target), deal_.stock[card]};
+  return {Move::Kind::kStockToPile, static_cast<std::uint8_t>(pl.target), 0, deal_.stock[card]};
 }
 
 void Game::expand(const State& s, std::vector<State>& kids) {
@@ -147,48 +188,22 @@ void Game::expand(const State& s, std::vector<State>& kids) {
 
 void Game::expand_stock(const State& s) {
   const bool lazy = pruning_.enabled(Rule::kLazyFreeMoves);
-  reach_by_free_moves(s);
-  const int i = s.next;
-  const Rank r = ranks_[i];
-  const int owner = variant_.owner_of_card(i);
-  const int first_pile = owner * variant_.piles_per_owner;
-  const bool forced = pruning_.enabled(Rule::kForced) && single_foundation_needs(s, r);
-
-  for (std::size_t t_index = 0; t_index < reached_.size(); ++t_index) {
-    const State& t = reached_[t_index].state;
-    const bool moved = t_index != 0;
-    bool placed_home = false;
-    for (int k = 0; k < kFoundations; ++k) {
-      if (needs(t, k) != r) continue;
-      if (moved && lazy && needless_free_move(s, static_cast<int>(t_index), true, k)) {
+  const int owner = turn_owner(s);
+  reach(s, owner, pre_);
+  for (std::size_t t_index = 0; t_index < pre_.size(); ++t_index) {
+    placements(pre_[t_index].state, placements_);
+    for (const Placement& pl : placements_) {
+      if (t_index != 0 && lazy && needless_free_move(s, pre_, static_cast<int>(t_index), pl)) {
         counts_.add(Rule::kLazyFreeMoves);
         continue;
       }
-      State c = t;
-      ++c.found[k];
-      ++c.next;
-      offer(c);
-      placed_home = true;
-    }
-    // Rule "forced" for the turned card: see play_forced.
-    if (forced && placed_home) {
-      counts_.add(Rule::kForced);
-      continue;
-    }
-    bool empty_seen = false;
-    for (int p = first_pile; p < first_pile + variant_.piles_per_owner; ++p) {
-      if (t.height[p] == 0) {
-        if (empty_seen) continue;  // empty piles are interchangeable
-        empty_seen = true;
-      }
-      if (moved && lazy && needless_free_move(s, static_cast<int>(t_index), false, p)) {
-        counts_.add(Rule::kLazyFreeMoves);
+      const State placed = place(pre_[t_index].state, pl);
+      if (!variant_.expert) {
+        offer(placed);
         continue;
       }
-      State c = t;
-      c.push(p, i);
-      ++c.next;
-      offer(c);
+      reach(placed, owner, post_);
+      for (const Reached& r : post_) offer(r.state);
     }
   }
 }
@@ -208,7 +223,7 @@ void Game::expand_endgame(const State& s) {
 }
 
 void Game::offer(State child) {
-  play_forced(child, nullptr);
+  play_forced(child, turn_owner(child), nullptr);
   if (pruning_.enabled(Rule::kDeadEnd) && dead_end_.dead(child)) {
     counts_.add(Rule::kDeadEnd);
     return;
@@ -221,7 +236,8 @@ void Game::offer(State child) {
 
 // Move ordering: by the cost of the optimistic plan from the child (plan.h).
 // Only the order of the search depends on it. A child whose plan is
-// playable is a win; it is kept, with its plan, as the only child.
+// playable is a win; it is kept, with its plan, as the only child. (In
+// Experte the plan ignores whose turn it is, so it only orders.)
 int Game::score(const State& c) {
   if (variant_.expert || !pruning_.enabled(Rule::kPlan) || has_playable_) return planner_.plan(c).cost();
   MoveList moves;
@@ -242,8 +258,7 @@ bool Game::finish(const State& s, MoveList& moves) {
   }
   if (expanded_ || variant_.expert || !pruning_.enabled(Rule::kPlan)) return false;
   // A root: nothing has planned it yet.
-  const PlanReport report = planner_.plan(s, &moves);
-  return report.playable();
+  return planner_.plan(s, &moves).playable();
 }
 
 void Game::emit(std::vector<State>& kids) {
@@ -257,11 +272,23 @@ void Game::emit(std::vector<State>& kids) {
   for (const Candidate& c : candidates_) kids.push_back(c.state);
 }
 
+MoveList Game::path_moves(const Frontier& f, int index, const Deal& deal) {
+  MoveList moves;
+  for (int j = index; f[j].parent >= 0; j = f[j].parent) {
+    const State& before = f[f[j].parent].state;
+    const int card = before.top_index(f[j].pile);
+    moves.push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(f[j].pile),
+                     static_cast<std::uint8_t>(f[j].foundation), deal.stock[card]});
+  }
+  std::reverse(moves.begin(), moves.end());
+  return moves;
+}
+
 MoveList Game::explain(const State& parent, const State& child) {
   const int piles = variant_.piles();
-  auto finish = [&](State c, MoveList moves) -> MoveList {
-    play_forced(c, &moves);
-    return same_position(c, child, piles) ? moves : MoveList{};
+  const auto matches = [&](State c, MoveList& moves) {
+    play_forced(c, turn_owner(c), &moves);
+    return same_position(c, child, piles);
   };
   if (parent.next == n_) {
     for (int p = 0; p < piles; ++p) {
@@ -272,44 +299,35 @@ MoveList Game::explain(const State& parent, const State& child) {
         State c = parent;
         c.pop(p);
         ++c.found[k];
-        MoveList m = finish(c, {{Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(p),
-                                 static_cast<std::uint8_t>(k), deal_.stock[top]}});
-        if (!m.empty()) return m;
+        MoveList m{{Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(k),
+                    deal_.stock[top]}};
+        if (matches(c, m)) return m;
       }
     }
     return {};
   }
-  reach_by_free_moves(parent);
-  const int i = parent.next;
-  for (std::size_t t_index = 0; t_index < reached_.size(); ++t_index) {
-    MoveList prefix;
-    for (int j = static_cast<int>(t_index); reached_[j].parent >= 0; j = reached_[j].parent) {
-      const State& before = reached_[reached_[j].parent].state;
-      const int card = before.top_index(reached_[j].pile);
-      prefix.push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(reached_[j].pile),
-                        static_cast<std::uint8_t>(reached_[j].foundation), deal_.stock[card]});
-    }
-    std::reverse(prefix.begin(), prefix.end());
-    const State& t = reached_[t_index].state;
-    for (int k = 0; k < kFoundations; ++k) {
-      if (needs(t, k) != ranks_[i]) continue;
-      State c = t;
-      ++c.found[k];
-      ++c.next;
+  const int owner = turn_owner(parent);
+  Frontier pre, post;
+  reach(parent, owner, pre);
+  std::vector<Placement> options;
+  for (std::size_t t_index = 0; t_index < pre.size(); ++t_index) {
+    const MoveList prefix = path_moves(pre, static_cast<int>(t_index), deal_);
+    placements(pre[t_index].state, options);
+    for (const Placement& pl : options) {
       MoveList m = prefix;
-      m.push_back({Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(k), deal_.stock[i]});
-      m = finish(c, m);
-      if (!m.empty()) return m;
-    }
-    for (int p = 0; p < piles; ++p) {
-      if (variant_.owner_of_pile(p) != variant_.owner_of_card(i)) continue;
-      State c = t;
-      c.push(p, i);
-      ++c.next;
-      MoveList m = prefix;
-      m.push_back({Move::Kind::kStockToPile, static_cast<std::uint8_t>(p), 0, deal_.stock[i]});
-      m = finish(c, m);
-      if (!m.empty()) return m;
+      m.push_back(placement_move(pl, parent.next));
+      const State placed = place(pre[t_index].state, pl);
+      if (!variant_.expert) {
+        if (matches(placed, m)) return m;
+        continue;
+      }
+      reach(placed, owner, post);
+      for (std::size_t u = 0; u < post.size(); ++u) {
+        MoveList mu = m;
+        const MoveList tail = path_moves(post, static_cast<int>(u), deal_);
+        mu.insert(mu.end(), tail.begin(), tail.end());
+        if (matches(post[u].state, mu)) return mu;
+      }
     }
   }
   return {};

@@ -12,6 +12,14 @@
 // is reachable, by that free move, from the child without it; only children
 // whose every free move is needed are kept. Once the stock is empty, a child
 // is a single free move.
+//
+// Rechenkünstler Experte: a node is the start of a player's turn. A child is
+// the whole turn: the free moves from the player's own piles that the
+// placement needs (the others can wait for the same turn's end), the
+// placement, then any set of free moves from the player's own piles (they
+// can not wait: the partner's turn comes first and may want the foundation
+// they feed, or feed it first). Once both stocks are empty, anyone may pass,
+// so every order of free moves is playable and the endgame is Calculation's.
 #include <cstdint>
 #include <vector>
 
@@ -55,29 +63,44 @@ class Game {
   int stock_size() const { return n_; }
 
  private:
-  // A position reached from the node by free moves only; parent links
+  // A position reached from a fixed start by free moves only; parent links
   // rebuild the moves for explain().
   struct Reached {
     State state;
     int parent;
     std::int8_t pile, foundation;
   };
+  using Frontier = std::vector<Reached>;
   struct Candidate {
     State state;
     int score;
     Key key;
   };
+  // A placement of the turned card.
+  struct Placement {
+    bool home;   // onto foundation `target`, else onto pile `target`
+    int target;
+  };
 
-  void reach_by_free_moves(const State& s);
-  int find_reached(const State& t) const;
-  bool needless_free_move(const State& s, int reached, bool to_foundation, int target) const;
-  void play_forced(State& s, MoveList* log) const;
+  // All positions reachable from s by free moves from piles of `owner`
+  // (-1: any pile).
+  void reach(const State& s, int owner, Frontier& out) const;
+  static int find(const Frontier& f, const State& t);
+  bool needless_free_move(const State& s, const Frontier& pre, int index, const Placement& pl) const;
+  void placements(const State& t, std::vector<Placement>& out) const;
+  State place(const State& t, const Placement& pl) const;
+  Move placement_move(const Placement& pl, int card) const;
+  // Rule "forced" on pile tops; in Experte only the piles of `owner` (-1: all).
+  void play_forced(State& s, int owner, MoveList* log) const;
   void expand_stock(const State& s);
   void expand_endgame(const State& s);
   void offer(State child);
   int score(const State& child);
   void emit(std::vector<State>& kids);
   bool single_foundation_needs(const State& s, Rank r) const;
+  // Whose piles may move at the start of the turn that begins at s.
+  int turn_owner(const State& s) const;
+  static MoveList path_moves(const Frontier& f, int index, const Deal& deal);
 
   Deal deal_;
   Variant variant_;
@@ -86,13 +109,14 @@ class Game {
   std::vector<Rank> ranks_;
   DeadEndTest dead_end_;
   Planner planner_;
+  RuleCounts counts_;
+  Frontier pre_, post_;
+  std::vector<Placement> placements_;
+  std::vector<Candidate> candidates_;
   bool expanded_ = false;      // finish() plans from scratch only before the first expand
   bool has_playable_ = false;  // the last expand found a child with a playable plan:
   State playable_;             //   that child
   MoveList playable_moves_;    //   and its plan's moves
-  RuleCounts counts_;
-  std::vector<Reached> reached_;
-  std::vector<Candidate> candidates_;
 };
 
 }  // namespace reckon::calculation
