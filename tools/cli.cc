@@ -1,5 +1,6 @@
 #include "tools/cli.h"
 
+#include <csignal>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -29,6 +30,20 @@ bool parse(const std::vector<std::string>& args, const po::options_description& 
   return true;
 }
 
+std::atomic<bool>& stop_flag() {
+  static std::atomic<bool> flag{false};
+  return flag;
+}
+
+namespace {
+extern "C" void on_stop_signal(int) { stop_flag().store(true); }
+}  // namespace
+
+void install_stop_handler() {
+  std::signal(SIGINT, on_stop_signal);
+  std::signal(SIGTERM, on_stop_signal);
+}
+
 void add_budget_options(po::options_description& desc) {
   desc.add_options()                                                                                   //
       ("max-nodes", po::value<std::uint64_t>()->default_value(0),
@@ -43,6 +58,7 @@ solver::Limits read_limits(const po::variables_map& vm) {
   l.max_nodes = vm["max-nodes"].as<std::uint64_t>();
   l.max_seconds = vm["max-seconds"].as<double>();
   l.max_memory_mib = vm["max-memory"].as<std::size_t>();
+  l.stop = &stop_flag();
   if (l.max_seconds < 0) throw UsageError("--max-seconds must not be negative");
   if (l.max_memory_mib < 1 || l.max_memory_mib > (std::size_t{1} << 20))
     throw UsageError("--max-memory must be between 1 and 1048576 MiB");

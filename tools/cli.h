@@ -3,6 +3,7 @@
 // sources, usage errors. Commands stay thin: options -> library call -> print.
 #include <boost/program_options.hpp>
 
+#include <atomic>
 #include <cstdint>
 #include <iosfwd>
 #include <stdexcept>
@@ -31,6 +32,11 @@ class UsageError : public std::runtime_error {
 // Parses args against desc; --help prints help and returns false.
 bool parse(const std::vector<std::string>& args, const po::options_description& desc, po::variables_map& vm,
            const std::string& usage, std::ostream& out);
+
+// Set by Ctrl-C (SIGINT/SIGTERM): searches stop with "unknown", analyses
+// stop after committing what they have decided.
+std::atomic<bool>& stop_flag();
+void install_stop_handler();
 
 void add_budget_options(po::options_description& desc);
 solver::Limits read_limits(const po::variables_map& vm);

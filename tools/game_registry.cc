@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tools/calculation_analyzer.h"
 #include "tools/calculation_commands.h"
 
 namespace reckon::cli {
@@ -18,11 +19,15 @@ const std::vector<GameCommands>& games() {
       {"calculation", {"calc", "broken-intervals"}, add_calculation_options, calculation_rules(),
        [](const po::variables_map& vm, std::ostream& o) { return calculation_deal(vm, Family::kCalculation, o); },
        [](const po::variables_map& vm, std::ostream& o) { return calculation_solve(vm, Family::kCalculation, o); },
-       [](const po::variables_map& vm, std::ostream& o) { return calculation_verify(vm, Family::kCalculation, o); }},
+       [](const po::variables_map& vm, std::ostream& o) { return calculation_verify(vm, Family::kCalculation, o); },
+       [](const po::variables_map& vm) { return calculation_analyzer(vm, Family::kCalculation); },
+       [](const po::variables_map& vm) { return calculation_settings(vm, Family::kCalculation); }},
       {"rechenkuenstler", {"rechen", "rechenkünstler"}, add_rechenkuenstler_options, calculation_rules(),
        [](const po::variables_map& vm, std::ostream& o) { return calculation_deal(vm, Family::kRechenkuenstler, o); },
        [](const po::variables_map& vm, std::ostream& o) { return calculation_solve(vm, Family::kRechenkuenstler, o); },
-       [](const po::variables_map& vm, std::ostream& o) { return calculation_verify(vm, Family::kRechenkuenstler, o); }},
+       [](const po::variables_map& vm, std::ostream& o) { return calculation_verify(vm, Family::kRechenkuenstler, o); },
+       [](const po::variables_map& vm) { return calculation_analyzer(vm, Family::kRechenkuenstler); },
+       [](const po::variables_map& vm) { return calculation_settings(vm, Family::kRechenkuenstler); }},
   };
   return all;
 }

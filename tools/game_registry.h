@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "tools/analysis/analyzer.h"
+#include "tools/analysis/results_store.h"
 #include "tools/cli.h"
 
 namespace reckon::cli {
@@ -17,6 +19,9 @@ struct GameCommands {
   int (*deal)(const po::variables_map&, std::ostream&);
   int (*solve)(const po::variables_map&, std::ostream&);
   int (*verify)(const po::variables_map&, std::ostream&);
+  // reckon analyze: the per-deal analyzer, and the settings a store records.
+  analysis::AnalyzerSpec (*analyzer)(const po::variables_map&);
+  analysis::Settings (*settings)(const po::variables_map&);
 };
 
 const std::vector<GameCommands>& games();

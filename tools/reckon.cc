@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/input_error.h"
+#include "tools/analyze_command.h"
 #include "tools/bench.h"
 #include "tools/game_registry.h"
 #include "tools/calculation_solve.h"
@@ -23,6 +24,9 @@ constexpr const char* kOverview =
     "  solve    decide a deal: winnable, unwinnable, or unknown when a budget ran out;\n"
     "           a winnable deal comes with a move list, replayed before it is printed\n"
     "  verify   replay a move list with the independent checker\n"
+    "  analyze  win rates over deal ranges (perfect play or a heuristic player), with a\n"
+    "           resumable results store, threads and shards\n"
+    "  merge    combine shard stores or row files into one summary\n"
     "  bench    the fixed benchmark deals; prints the node-count signature\n"
     "\n"
     "Games: calculation, rechenkuenstler (alias rechen)\n"
@@ -89,6 +93,28 @@ int verify_command(const std::vector<std::string>& args) {
   return game_of(vm).verify(vm, std::cout);
 }
 
+int analyze(const std::vector<std::string>& args) {
+  po::options_description desc = common_options();
+  po::options_description what("Deals and players");
+  add_analyze_options(what);
+  desc.add(what);
+  desc.add(variant_options());
+  po::options_description budgets("Budgets per deal (a budget that runs out gives \"unknown\", never a guess)");
+  add_budget_options(budgets);
+  desc.add(budgets);
+  po::options_description rules("Search rules (each keeps the verdict exact; for testing and measurement)");
+  add_rule_options(rules);
+  desc.add(rules);
+  po::variables_map vm;
+  if (!parse(args, desc, vm,
+             "Usage: reckon analyze --game <game> (--deals A-B | --deal-file F) [options]\n"
+             "Decides every deal and prints the win rate with its 95 % Wilson interval. Exit status: 0 done,\n"
+             "2 bad input or usage, 4 internal error, 130 interrupted (run the same command to resume).",
+             std::cout))
+    return 0;
+  return analyze_command(vm);
+}
+
 int run(int argc, char** argv) {
   if (argc < 2) {
     std::cerr << kOverview;
@@ -108,7 +134,9 @@ int run(int argc, char** argv) {
   if (command == "solve") return solve_command(args);
   if (command == "verify") return verify_command(args);
   if (command == "bench") return bench_command(args);
-  throw UsageError("unknown command \"" + command + "\" (deal, solve, verify, bench; see reckon --help)");
+  if (command == "analyze") return analyze(args);
+  if (command == "merge") return merge_command(args);
+  throw UsageError("unknown command \"" + command + "\" (deal, solve, verify, analyze, merge, bench; see reckon --help)");
 }
 
 }  // namespace
@@ -117,6 +145,7 @@ int run(int argc, char** argv) {
 int main(int argc, char** argv) {
   using namespace reckon::cli;
   try {
+    install_stop_handler();
     return run(argc, argv);
   } catch (const UsageError& e) {
     std::cerr << "reckon: " << e.what() << "\n";

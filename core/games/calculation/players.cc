@@ -1,0 +1,220 @@
+#include "core/games/calculation/players.h"
+
+#include <vector>
+
+#include "core/games/calculation/game.h"
+
+namespace reckon::calculation {
+namespace {
+
+// The table as the heuristic players see it: plain vectors.
+class Table {
+ public:
+  Table(const Deal& deal, const Variant& v) : deal_(deal), v_(v), piles_(static_cast<std::size_t>(v.piles())) {
+    for (int k = 0; k < 4; ++k) count_[k] = v.preplaced ? 1 : 0;
+  }
+
+  // The rank foundation k (0-based) needs now; 0 when complete.
+  Rank needs(int k) const { return kTables.needs[k][count_[k]]; }
+
+  // RULES.md: over the incomplete foundations that still need r, the fewest
+  // cards one of them takes before it takes r.
+  int distance(Rank r) const {
+    int best = 99;
+    for (int k = 0; k < 4; ++k) {
+      const int pos = kTables.position[k][r];
+      if (pos > count_[k]) best = std::min(best, pos - count_[k] - 1);
+    }
+    return best;
+  }
+
+  // Of the foundations needing r now, the one holding fewest cards (ties:
+  // lowest index); -1 if none.
+  int home_for(Rank r) const {
+    int best = -1;
+    for (int k = 0; k < 4; ++k)
+      if (needs(k) == r && (best < 0 || count_[k] < count_[best])) best = k;
+    return best;
+  }
+
+  // Free moves until none is left: piles in index order (A's before B's),
+  // starting again from the lowest after each move. owner < 0: any pile.
+  bool free_moves(int owner, MoveList& out) {
+    bool any = false;
+    for (bool again = true; again;) {
+      again = false;
+      for (int p = 0; p < v_.piles() && !again; ++p) {
+        if (piles_[p].empty() || (owner >= 0 && v_.owner_of_pile(p) != owner)) continue;
+        const Card c = piles_[p].back();
+        const int k = home_for(c.rank());
+        if (k < 0) continue;
+        piles_[p].pop_back();
+        ++count_[k];
+        out.push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(k), c});
+        again = any = true;
+      }
+    }
+    return any;
+  }
+
+  bool king_pile(int p) const { return !piles_[p].empty() && piles_[p].front().rank() == 13; }
+
+  // RULES.md's pile choice for card i among its owner's piles.
+  int simple_pile(int i) const {
+    const Card c = deal_.stock[i];
+    const int first = v_.owner_of_card(i) * v_.piles_per_owner, last = first + v_.piles_per_owner;
+    int empty = -1, empties = 0;
+    for (int p = first; p < last; ++p)
+      if (piles_[p].empty()) {
+        if (empty < 0) empty = p;
+        ++empties;
+      }
+    if (c.rank() == 13) {
+      for (int p = first; p < last; ++p)
+        if (king_pile(p)) return p;
+      if (empty >= 0) return empty;
+    } else {
+      const int dx = distance(c.rank());
+      int best = -1, best_gap = 0;
+      for (int p = first; p < last; ++p) {
+        if (piles_[p].empty() || king_pile(p)) continue;
+        const int gap = distance(piles_[p].back().rank()) - dx;
+        if (gap > 0 && (best < 0 || gap < best_gap)) best = p, best_gap = gap;
+      }
+      if (best >= 0) return best;
+      if (empty >= 0) {
+        bool any_king_pile = false;
+        for (int p = first; p < last; ++p) any_king_pile = any_king_pile || king_pile(p);
+        bool kings_left = false;
+        for (std::size_t j = static_cast<std::size_t>(i) + 1; j < deal_.stock.size(); ++j)
+          kings_left = kings_left || deal_.stock[j].rank() == 13;
+        if (!(empties == 1 && !any_king_pile && kings_left)) return empty;
+      }
+    }
+    // The pile (non-king piles first) whose top is needed latest.
+    for (int pass = 0; pass < 2; ++pass) {
+      int best = -1, best_d = -1;
+      for (int p = first; p < last; ++p) {
+        if (piles_[p].empty() || king_pile(p) != (pass == 1)) continue;
+        const int d = distance(piles_[p].back().rank());
+        if (d > best_d) best = p, best_d = d;
+      }
+      if (best >= 0) return best;
+    }
+    return empty;  // only the kept empty pile is left
+  }
+
+  // The "runs" player's preference: a top that directly follows the card in
+  // a foundation needing both, then a top of the card's own rank.
+  int run_pile(int i) const {
+    const Card c = deal_.stock[i];
+    if (c.rank() == 13) return -1;
+    const int first = v_.owner_of_card(i) * v_.piles_per_owner, last = first + v_.piles_per_owner;
+    for (int p = first; p < last; ++p) {
+      if (piles_[p].empty() || king_pile(p)) continue;
+      const Rank y = piles_[p].back().rank();
+      for (int k = 0; k < 4; ++k) {
+        const int pc = kTables.position[k][c.rank()], py = kTables.position[k][y];
+        if (pc > count_[k] && py == pc + 1) return p;
+      }
+    }
+    for (int p = first; p < last; ++p)
+      if (!piles_[p].empty() && !king_pile(p) && piles_[p].back().rank() == c.rank()) return p;
+    return -1;
+  }
+
+  void turn(int i, int pile, MoveList& out) {
+    const Card c = deal_.stock[i];
+    const int k = home_for(c.rank());
+    if (k >= 0) {
+      ++count_[k];
+      out.push_back({Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(k), c});
+    } else {
+      piles_[pile].push_back(c);
+      out.push_back({Move::Kind::kStockToPile, static_cast<std::uint8_t>(pile), 0, c});
+    }
+  }
+
+ private:
+  const Deal& deal_;
+  const Variant& v_;
+  std::vector<std::vector<Card>> piles_;
+  int count_[4] = {};
+};
+
+MoveList play_rules(const Deal& deal, const Variant& v, Strategy s) {
+  Table t(deal, v);
+  MoveList out;
+  const int n = static_cast<int>(deal.stock.size());
+  for (int i = 0; i < n; ++i) {
+    const int owner = v.expert ? v.owner_of_card(i) : -1;
+    t.free_moves(owner, out);
+    int pile = s == Strategy::kRuns ? t.run_pile(i) : -1;
+    if (pile < 0) pile = t.simple_pile(i);
+    t.turn(i, pile, out);
+    t.free_moves(owner, out);
+  }
+  if (!v.expert) {
+    t.free_moves(-1, out);
+  } else {
+    // Turns of free moves, each from the player's own piles, until two
+    // turns in a row make none. The last card was turned by player (n-1)%2,
+    // so the next turn is the other player's.
+    int player = n % 2, idle = 0;
+    while (idle < 2) {
+      idle = t.free_moves(player, out) ? 0 : idle + 1;
+      player = 1 - player;
+    }
+  }
+  return out;
+}
+
+// One-step lookahead with the optimistic plan: among the search's children
+// of each turn, the first (lowest plan cost) is taken.
+MoveList play_planner(const Deal& deal, const Variant& v) {
+  Pruning pruning;
+  pruning.set(Rule::kDeadEnd, false);  // a player does not prove dead ends
+  Game game(deal, v, pruning);
+  State s = game.initial();
+  std::vector<State> kids;
+  MoveList out;
+  while (!game.is_won(s)) {
+    MoveList finish;
+    if (game.finish(s, finish)) {
+      out.insert(out.end(), finish.begin(), finish.end());
+      break;
+    }
+    game.expand(s, kids);
+    if (kids.empty()) break;
+    const MoveList step = game.explain(s, kids.front());
+    out.insert(out.end(), step.begin(), step.end());
+    s = kids.front();
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string_view strategy_name(Strategy s) {
+  switch (s) {
+    case Strategy::kSimple: return "simple";
+    case Strategy::kRuns: return "runs";
+    case Strategy::kPlanner: return "planner";
+  }
+  return "?";
+}
+
+std::optional<Strategy> strategy_from_name(std::string_view name) {
+  for (Strategy s : {Strategy::kSimple, Strategy::kRuns, Strategy::kPlanner})
+    if (strategy_name(s) == name) return s;
+  return std::nullopt;
+}
+
+std::string strategy_names() { return "simple, runs or planner"; }
+
+MoveList play(const Deal& deal, const Variant& v, Strategy s) {
+  if (s == Strategy::kPlanner) return play_planner(deal, v);
+  return play_rules(deal, v, s);
+}
+
+}  // namespace reckon::calculation

@@ -1,0 +1,33 @@
+#pragma once
+// Named heuristic players: how people (or simple programs) play without
+// looking ahead in the stock. They play a deal once and return their moves
+// (the caller replays them to see whether they won).
+//
+//   simple   RULES.md's "simple strategy", exactly as specified there
+//            (the seed's simulation player: play what fits, kings on a pile
+//            of their own, cover a card only with one needed earlier).
+//   runs     simple, but it first builds descending runs: a card goes onto
+//            a top that directly follows it in the sequence of a foundation
+//            that still needs both, or onto a top of its own rank (the
+//            online rules' advice), before simple's choice.
+//   planner  a perfect-information player without search: each turn it
+//            takes the placement whose optimistic plan (plan.h) costs least.
+//            An upper reference for what sensible play achieves.
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/games/calculation/deal.h"
+#include "core/games/calculation/move.h"
+
+namespace reckon::calculation {
+
+enum class Strategy { kSimple, kRuns, kPlanner };
+
+std::string_view strategy_name(Strategy s);
+std::optional<Strategy> strategy_from_name(std::string_view name);
+std::string strategy_names();  // "simple, runs or planner"
+
+MoveList play(const Deal& deal, const Variant& v, Strategy s);
+
+}  // namespace reckon::calculation

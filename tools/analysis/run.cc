@@ -1,0 +1,171 @@
+#include "tools/analysis/run.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <deque>
+#include <exception>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "tools/analysis/wilson.h"
+
+namespace reckon::analysis {
+
+void Summary::add(const Row& r) {
+  ++deals;
+  if (r.verdict == "winnable" || r.verdict == "won") ++winnable;
+  else if (r.verdict == "unwinnable" || r.verdict == "lost") ++unwinnable;
+  else ++unknown;
+  nodes += r.nodes;
+  micros += r.micros;
+  node_list.push_back(r.nodes);
+  micro_list.push_back(r.micros);
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// How far workers may run ahead of the oldest unfinished deal: bounds the
+// memory of waiting rows.
+constexpr std::uint64_t kWindow = 1 << 16;
+
+std::string clock_text(double seconds) {
+  const auto s = static_cast<long long>(seconds);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
+  return buf;
+}
+
+void draw_progress(const Summary& sum, std::uint64_t done, std::uint64_t total, double elapsed, std::uint64_t fresh) {
+  const double rate = elapsed > 0 ? static_cast<double>(fresh) / elapsed : 0;
+  const double eta = rate > 0 ? static_cast<double>(total - done) / rate : 0;
+  const int width = 28, filled = total ? static_cast<int>(width * done / total) : width;
+  std::string bar(static_cast<std::size_t>(filled), '=');
+  bar.resize(width, ' ');
+  const double win = sum.deals ? 100.0 * static_cast<double>(sum.winnable) / static_cast<double>(sum.deals) : 0;
+  std::fprintf(stderr, "\r[%s] %llu/%llu  %.1f deals/s  ETA %s  win %.2f%%  unknown %llu   ", bar.c_str(),
+               static_cast<unsigned long long>(done), static_cast<unsigned long long>(total), rate,
+               clock_text(eta).c_str(), win, static_cast<unsigned long long>(sum.unknown));
+}
+
+}  // namespace
+
+Summary run_analysis(const DealList& deals, const AnalyzerSpec& spec, const RunOptions& options) {
+  const std::uint64_t total = deals.size();
+  Summary sum;
+  sum.threads = options.threads;
+  const auto start = Clock::now();
+
+  // Deals the store already holds are taken as they are.
+  std::map<std::string, Row> stored;
+  if (options.store) stored = options.store->rows();
+
+  // Check every deal can be read before spending time on any.
+  {
+    auto checker = spec.make();
+    for (std::uint64_t i = 0; i < total; ++i) {
+      const DealSpec d = deals.at(i);
+      if (!d.number) checker->check(d);
+    }
+  }
+
+  std::mutex mu;
+  std::condition_variable ready_cv, window_cv;
+  std::deque<std::optional<Row>> window;  // rows of deals base .. base + window.size()
+  std::uint64_t base = 0, next = 0;
+  bool failed = false;
+  std::exception_ptr error;
+
+  const auto worker = [&] {
+    try {
+      auto analyzer = spec.make();
+      for (;;) {
+        std::uint64_t i;
+        {
+          std::unique_lock lock(mu);
+          window_cv.wait(lock, [&] { return failed || next >= total || next < base + kWindow; });
+          if (failed || next >= total) return;
+          i = next++;
+          if (window.size() < i - base + 1) window.resize(i - base + 1);
+        }
+        const DealSpec d = deals.at(i);
+        Row row;
+        const auto it = stored.find(d.key);
+        if (it != stored.end()) {
+          row = it->second;
+        } else if (options.stop && options.stop->load()) {
+          row.deal = d.key;
+          row.interrupted = true;
+        } else {
+          row = analyzer->analyze(d);
+          row.deal = d.key;
+        }
+        {
+          std::lock_guard lock(mu);
+          window[i - base] = std::move(row);
+        }
+        ready_cv.notify_one();
+      }
+    } catch (...) {
+      std::lock_guard lock(mu);
+      if (!error) error = std::current_exception();
+      failed = true;
+      ready_cv.notify_all();
+      window_cv.notify_all();
+    }
+  };
+
+  std::vector<std::thread> threads;
+  for (int t = 0; t < options.threads; ++t) threads.emplace_back(worker);
+
+  const bool bar = options.progress && isatty(2);
+  auto last_draw = Clock::now();
+  std::uint64_t fresh = 0;
+  while (base < total) {
+    std::vector<Row> batch;
+    {
+      std::unique_lock lock(mu);
+      ready_cv.wait(lock, [&] { return failed || (!window.empty() && window.front().has_value()); });
+      while (!window.empty() && window.front().has_value()) {
+        batch.push_back(std::move(*window.front()));
+        window.pop_front();
+        ++base;
+      }
+      if (batch.empty() && failed) break;
+    }
+    window_cv.notify_all();
+    std::vector<Row> to_store;
+    for (Row& r : batch) {
+      if (r.interrupted) {
+        sum.interrupted = true;
+        continue;
+      }
+      if (stored.count(r.deal)) {
+        ++sum.resumed;
+      } else {
+        ++fresh;
+        to_store.push_back(r);
+      }
+      sum.add(r);
+      if (options.rows) options.rows->write(r);
+    }
+    if (options.store) options.store->add(to_store);
+    if (options.rows) options.rows->flush();
+    if (bar && (Clock::now() - last_draw > std::chrono::milliseconds(100) || base == total)) {
+      draw_progress(sum, base, total, std::chrono::duration<double>(Clock::now() - start).count(), fresh);
+      last_draw = Clock::now();
+    }
+  }
+  for (auto& t : threads) t.join();
+  if (bar) std::fprintf(stderr, "\n");
+  if (error) std::rethrow_exception(error);
+  sum.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return sum;
+}
+
+}  // namespace reckon::analysis

@@ -1,0 +1,15 @@
+#pragma once
+// `reckon analyze` (win rates over deal ranges, threads, resumable store,
+// shards) and `reckon merge` (shard stores or row files into one summary).
+#include <string>
+#include <vector>
+
+#include "tools/cli.h"
+
+namespace reckon::cli {
+
+void add_analyze_options(po::options_description& desc);
+int analyze_command(const po::variables_map& vm);
+int merge_command(const std::vector<std::string>& args);
+
+}  // namespace reckon::cli

@@ -1,0 +1,14 @@
+#pragma once
+// Analyzing Calculation-family deals: perfect play (the solver) or a named
+// heuristic player.
+#include "tools/analysis/analyzer.h"
+#include "tools/analysis/results_store.h"
+#include "tools/calculation_commands.h"
+
+namespace reckon::cli {
+
+analysis::AnalyzerSpec calculation_analyzer(const po::variables_map& vm, Family family);
+// The settings that make two runs comparable (for the results store).
+analysis::Settings calculation_settings(const po::variables_map& vm, Family family);
+
+}  // namespace reckon::cli
