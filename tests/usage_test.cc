@@ -144,6 +144,76 @@ TEST(Usage, Verify) {
                  {"names", {"--game rechen --deal 17 --names A,B --moves 's-wB1'", 2, "belongs to player A"}}});
 }
 
+TEST(Usage, Analyze) {
+  const std::string tmp = ::testing::TempDir();
+  const std::string list = tmp + "/reckon_usage_deals.txt";
+  {
+    FILE* f = std::fopen(list.c_str(), "w");
+    std::fputs("# deals\n17\npysol:ms17\nAh 2c 3s 4d | Js Kh\n", f);
+    std::fclose(f);
+  }
+  const std::string a = "analyze --game calculation --quiet ";
+  check_every_option_is_exercised(
+      "analyze",
+      {{"help", {"--help", 0, "Wilson"}},
+       {"game", {"--game calculation --deals 1-3 --quiet", 0, "3 winnable"}},
+       {"json", {a + "--deals 1-3 --json", 0, "\"win_percent\":100.0000"}},
+       {"deals", {a + "--deals 5-3", 2, "the end is before the start"}},
+       {"deal-file", {a + "--deal-file " + list, 2, "the stock holds 2 cards"}},
+       {"strategy", {a + "--deals 1-20 --strategy simple --json", 0, "\"strategy\":\"simple\""}},
+       {"threads", {a + "--deals 1-4 --threads 1", 0, "on 1 thread"}},
+       {"out", {a + "--deals 1-2 --out /nonexistent/dir/rows.csv", 2, "cannot write the row file"}},
+       {"db", {a + "--deals 1-2 --db /nonexistent/dir/x.db", 2, "cannot open results store"}},
+       {"shard", {a + "--deals 1-10 --shard 4/4", 2, "K must be from 0 to N-1"}},
+       {"quiet", {a + "--deals 1", 0, "1 winnable"}},
+       {"waste", {a + "--deals 1-2 --waste 1", 0, "2 unwinnable"}},
+       {"no-preplaced", {a + "--deals 1-2 --no-preplaced", 0, "no preplaced bases"}},
+       {"level", {"analyze --game rechen --quiet --deals 1-2 --level four", 0, "4 waste piles per player"}},
+       {"waste-per-player", {"analyze --game rechen --quiet --deals 1-2 --waste-per-player 0", 2, "1 to 6"}},
+       {"expert", {"analyze --game rechen --quiet --deals 1-2 --expert --strategy runs", 2, "does not play Experte"}},
+       {"names", {"analyze --game rechen --quiet --deals 1-2 --names x", 0, "winnable"}},
+       {"max-nodes", {a + "--deals 1 --waste 2 --max-nodes 3", 0, "1 unknown"}},
+       {"max-seconds", {a + "--deals 1 --max-seconds 60", 0, "1 winnable"}},
+       {"max-memory", {a + "--deals 1 --max-memory 1", 0, "1 winnable"}},
+       {"no-forced", {a + "--deals 1-2 --no-forced", 0, "2 winnable"}},
+       {"no-lazy-free-moves", {a + "--deals 1-2 --no-lazy-free-moves", 0, "2 winnable"}},
+       {"no-dead-end", {a + "--deals 1-2 --no-dead-end", 0, "2 winnable"}},
+       {"no-plan", {a + "--deals 1-2 --no-plan", 0, "2 winnable"}}});
+}
+
+TEST(Usage, AnalyzeResumesAndMerges) {
+  const std::string tmp = ::testing::TempDir() + "/reckon_usage_";
+  std::remove((tmp + "full.db").c_str());
+  for (int k = 0; k < 3; ++k) std::remove((tmp + "s" + std::to_string(k) + ".db").c_str());
+  const std::string a = "analyze --game calculation --quiet --deals 1-12 --json ";
+  const Invocation full = run(a + "--db " + tmp + "full.db");
+  ASSERT_EQ(full.status, 0) << full.out;
+  const Invocation again = run(a + "--db " + tmp + "full.db");
+  EXPECT_NE(again.out.find("\"resumed\":12"), std::string::npos) << again.out;
+  std::string merge = "merge --json";
+  for (int k = 0; k < 3; ++k) {
+    const std::string db = tmp + "s" + std::to_string(k) + ".db";
+    ASSERT_EQ(run(a + "--shard " + std::to_string(k) + "/3 --db " + db).status, 0);
+    merge += " " + db;
+  }
+  const Invocation merged = run(merge);
+  ASSERT_EQ(merged.status, 0) << merged.out;
+  EXPECT_NE(merged.out.find("\"deals\":12,"), std::string::npos) << merged.out;
+  EXPECT_NE(merged.out.find("\"winnable\":12,"), std::string::npos) << merged.out;
+  const Invocation partial = run("merge " + tmp + "s0.db " + tmp + "s2.db");
+  EXPECT_EQ(partial.status, 2);
+  EXPECT_NE(partial.out.find("shards missing: 1/3"), std::string::npos) << partial.out;
+}
+
+TEST(Usage, Merge) {
+  const std::string rows = ::testing::TempDir() + "/reckon_usage_rows.csv";
+  ASSERT_EQ(run("analyze --game calculation --quiet --deals 1-3 --out " + rows).status, 0);
+  check_every_option_is_exercised("merge", {{"help", {"--help", 0, "exactly once"}},
+                                            {"json", {rows + " --json", 0, "\"deals\":3"}},
+                                            {"deals", {rows + " --deals 1-4", 2, "1 deal(s) of 1-4 are missing"}},
+                                            {"input", {"--input /nonexistent.db", 2, "cannot open results store"}}});
+}
+
 TEST(Usage, Bench) {
   check_every_option_is_exercised("bench", {{"help", {"--help", 0, "Bench:"}},
                                             {"sets", {"--sets /nonexistent", 2, "cannot read the benchmark sets"}}});
