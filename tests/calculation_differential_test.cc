@@ -16,8 +16,9 @@
 namespace reckon::calculation {
 namespace {
 
-solver::Verdict solve(const Position& pos, const Pruning& pruning, MoveList* moves) {
+solver::Verdict solve(const Position& pos, const Pruning& pruning, MoveList* moves, bool per_placement = false) {
   Game game(pos.deal, pos.variant, pruning);
+  if (per_placement) game.set_small_reach(0);
   solver::TranspositionTable<Key> table(16 << 20);
   solver::DepthFirstSearch<Game> search(game, table, {});
   const auto result = search.run(pos.state);
@@ -62,11 +63,15 @@ TEST_P(Differential, SolverAgreesWithBruteForce) {
     testing::CalculationReference oracle(ranks, v, pos.state);
     const bool truth = oracle.winnable();
     wins += truth;
-    for (const Pruning& pruning : pruning_configurations()) {
+    for (int config = 0; config <= static_cast<int>(pruning_configurations().size()); ++config) {
+      // The last configuration: all rules on, free moves searched per placement.
+      const bool per_placement = config == static_cast<int>(pruning_configurations().size());
+      const Pruning pruning = per_placement ? Pruning{} : pruning_configurations()[config];
       MoveList moves;
-      const auto verdict = solve(pos, pruning, &moves);
+      const auto verdict = solve(pos, pruning, &moves, per_placement);
       ASSERT_EQ(verdict, truth ? solver::Verdict::kWinnable : solver::Verdict::kUnwinnable)
-          << "seed " << seed << " rules " << pruning.on[0] << pruning.on[1] << pruning.on[2] << pruning.on[3];
+          << "seed " << seed << " rules " << pruning.on[0] << pruning.on[1] << pruning.on[2] << pruning.on[3]
+          << (per_placement ? " per placement" : "");
       if (truth) {
         MoveList all = pos.prefix;
         all.insert(all.end(), moves.begin(), moves.end());

@@ -26,9 +26,12 @@ bool same_position(const State& a, const State& b, int piles) {
 // foundation counts and pile heights.
 bool same_reach(const State& a, const State& b) {
   std::uint64_t ha[2], hb[2];
+  std::uint32_t fa, fb;
   std::memcpy(ha, a.height.data(), sizeof ha);
   std::memcpy(hb, b.height.data(), sizeof hb);
-  return a.found == b.found && ha[0] == hb[0] && ha[1] == hb[1];
+  std::memcpy(&fa, a.found.data(), sizeof fa);
+  std::memcpy(&fb, b.found.data(), sizeof fb);
+  return fa == fb && ha[0] == hb[0] && ha[1] == hb[1];
 }
 
 }  // namespace
@@ -86,16 +89,17 @@ void Game::play_forced(State& s, int owner, MoveList* log) const {
   }
 }
 
-void Game::reach(const State& s, int owner, Frontier& out) const {
+bool Game::reach(const State& s, int owner, const Relevance* rel, Frontier& out, std::size_t limit) const {
   out.clear();
   out.push_back({s, -1, -1, -1});
   for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out.size() > limit) return false;
     const State t = out[i].state;
     for (int p = 0; p < variant_.piles(); ++p) {
       const int top = t.top_index(p);
       if (top < 0 || (owner >= 0 && variant_.owner_of_pile(p) != owner)) continue;
       for (int k = 0; k < kFoundations; ++k) {
-        if (needs(t, k) != ranks_[top]) continue;
+        if (needs(t, k) != ranks_[top] || (rel && !((*rel)[top] >> k & 1))) continue;
         State u = t;
         u.pop(p);
         ++u.found[k];
@@ -104,6 +108,77 @@ void Game::reach(const State& s, int owner, Frontier& out) const {
       }
     }
   }
+  return out.size() <= limit;
+}
+
+// Which free moves can serve placement pl at s: the moves the placement
+// depends on directly (the last move onto its foundation, or a move from its
+// pile), and, transitively, the moves those depend on: the moves that take
+// off the cards lying on a card that moves, and the moves that bring a
+// foundation to the slot before a card that goes onto it. Every free move of
+// a child that lazy-free-moves keeps is such a move (all its moves are
+// ancestors of the one the placement depends on), so searching only these
+// moves finds every kept child, and far fewer positions on the way.
+void Game::relevance(const State& s, const Placement& pl, Relevance& rel) const {
+  rel.fill(0);
+  const int piles = variant_.piles();
+  std::array<std::array<std::uint8_t, kMaxStock>, kMaxPiles> cards;  // bottom first
+  std::array<int, kMaxPiles> from{};  // cards of pile p at index >= from[p] must come off
+  std::array<int, kFoundations> upto;  // foundation k must reach this count
+  for (int p = 0; p < piles; ++p) {
+    pile_cards(s, p, cards[p].data());
+    from[p] = s.height[p];
+  }
+  for (int k = 0; k < kFoundations; ++k) upto[k] = s.found[k];
+  const Rank r = ranks_[s.next];
+  if (pl.home) {
+    upto[pl.target] = std::max<int>(upto[pl.target], kTables.position[pl.target][r] - 1);
+  } else {
+    from[pl.target] = 0;
+  }
+  std::array<int, kMaxPiles> done_from;
+  done_from.fill(kMaxStock + 1);
+  std::array<int, kFoundations> done_upto;
+  for (int k = 0; k < kFoundations; ++k) done_upto[k] = s.found[k];
+  for (bool changed = true; changed;) {
+    changed = false;
+    // Cards that must come off: any foundation still needing them may take them.
+    for (int p = 0; p < piles; ++p) {
+      for (int i = from[p]; i < std::min<int>(done_from[p], s.height[p]); ++i) {
+        const int card = cards[p][i];
+        const Rank x = ranks_[card];
+        for (int k = 0; k < kFoundations; ++k) {
+          const int pos = kTables.position[k][x];
+          if (pos <= s.found[k]) continue;
+          rel[card] |= static_cast<std::uint8_t>(1 << k);
+          if (pos - 1 > upto[k]) upto[k] = pos - 1, changed = true;
+        }
+      }
+      done_from[p] = std::min(done_from[p], from[p]);
+    }
+    // Slots a foundation must fill: any pile card of that rank, once uncovered.
+    for (int k = 0; k < kFoundations; ++k) {
+      for (int j = done_upto[k] + 1; j <= upto[k]; ++j) {
+        const Rank want = kTables.needs[k][j - 1];
+        for (int p = 0; p < piles; ++p)
+          for (int i = 0; i < s.height[p]; ++i) {
+            if (ranks_[cards[p][i]] != want) continue;
+            rel[cards[p][i]] |= static_cast<std::uint8_t>(1 << k);
+            if (i + 1 < from[p]) from[p] = i + 1, changed = true;
+          }
+      }
+      done_upto[k] = upto[k];
+    }
+  }
+}
+
+void Game::candidate_placements(const State& s, std::vector<Placement>& out) const {
+  out.clear();
+  const Rank r = ranks_[s.next];
+  for (int k = 0; k < kFoundations; ++k)
+    if (still_needs(s, k, r)) out.push_back({true, k});
+  const int first = variant_.owner_of_card(s.next) * variant_.piles_per_owner;
+  for (int p = first; p < first + variant_.piles_per_owner; ++p) out.push_back({false, p});
 }
 
 int Game::find(const Frontier& f, const State& t) {
@@ -187,23 +262,60 @@ void Game::expand(const State& s, std::vector<State>& kids) {
 }
 
 void Game::expand_stock(const State& s) {
-  const bool lazy = pruning_.enabled(Rule::kLazyFreeMoves);
   const int owner = turn_owner(s);
-  reach(s, owner, pre_);
-  for (std::size_t t_index = 0; t_index < pre_.size(); ++t_index) {
-    placements(pre_[t_index].state, placements_);
-    for (const Placement& pl : placements_) {
-      if (t_index != 0 && lazy && needless_free_move(s, pre_, static_cast<int>(t_index), pl)) {
+  const auto place_and_offer = [&](const State& t, const Placement& pl) {
+    const State placed = place(t, pl);
+    if (!variant_.expert) {
+      offer(placed);
+      return;
+    }
+    reach(placed, owner, nullptr, post_);
+    for (const Reached& r : post_) offer(r.state);
+  };
+  if (!pruning_.enabled(Rule::kLazyFreeMoves)) {
+    // Every position free moves reach, every placement there.
+    reach(s, owner, nullptr, pre_);
+    for (const Reached& t : pre_) {
+      placements(t.state, placements_);
+      for (const Placement& pl : placements_) place_and_offer(t.state, pl);
+    }
+    return;
+  }
+  // Of the positions free moves reach, only those whose every free move the
+  // placement needs. Usually few positions are reachable at all: search them
+  // all once. When there are many, search per placement only the free moves
+  // it can need (relevance), which finds the same children.
+  if (reach(s, owner, nullptr, pre_, small_reach_)) {
+    for (std::size_t t_index = 0; t_index < pre_.size(); ++t_index) {
+      placements(pre_[t_index].state, placements_);
+      for (const Placement& pl : placements_) {
+        if (t_index != 0 && needless_free_move(s, pre_, static_cast<int>(t_index), pl)) {
+          counts_.add(Rule::kLazyFreeMoves);
+          continue;
+        }
+        place_and_offer(pre_[t_index].state, pl);
+      }
+    }
+    return;
+  }
+  std::vector<Placement> targets;
+  candidate_placements(s, targets);
+  Relevance rel;
+  for (const Placement& target : targets) {
+    relevance(s, target, rel);
+    reach(s, owner, &rel, pre_);
+    for (std::size_t t_index = 0; t_index < pre_.size(); ++t_index) {
+      const State& t = pre_[t_index].state;
+      placements(t, placements_);
+      if (std::find_if(placements_.begin(), placements_.end(), [&](const Placement& p) {
+            return p.home == target.home && p.target == target.target;
+          }) == placements_.end())
+        continue;  // not possible here, or an empty pile that another one stands for
+      if (t_index != 0 && needless_free_move(s, pre_, static_cast<int>(t_index), target)) {
         counts_.add(Rule::kLazyFreeMoves);
         continue;
       }
-      const State placed = place(pre_[t_index].state, pl);
-      if (!variant_.expert) {
-        offer(placed);
-        continue;
-      }
-      reach(placed, owner, post_);
-      for (const Reached& r : post_) offer(r.state);
+      place_and_offer(t, target);
     }
   }
 }
@@ -308,7 +420,7 @@ MoveList Game::explain(const State& parent, const State& child) {
   }
   const int owner = turn_owner(parent);
   Frontier pre, post;
-  reach(parent, owner, pre);
+  reach(parent, owner, nullptr, pre);
   std::vector<Placement> options;
   for (std::size_t t_index = 0; t_index < pre.size(); ++t_index) {
     const MoveList prefix = path_moves(pre, static_cast<int>(t_index), deal_);
@@ -321,7 +433,7 @@ MoveList Game::explain(const State& parent, const State& child) {
         if (matches(placed, m)) return m;
         continue;
       }
-      reach(placed, owner, post);
+      reach(placed, owner, nullptr, post);
       for (std::size_t u = 0; u < post.size(); ++u) {
         MoveList mu = m;
         const MoveList tail = path_moves(post, static_cast<int>(u), deal_);

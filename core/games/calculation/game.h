@@ -20,6 +20,7 @@
 // can not wait: the partner's turn comes first and may want the foundation
 // they feed, or feed it first). Once both stocks are empty, anyone may pass,
 // so every order of free moves is playable and the endgame is Calculation's.
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -59,6 +60,7 @@ class Game {
   const Deal& deal() const { return deal_; }
   const Variant& variant() const { return variant_; }
   const RuleCounts& rule_counts() const { return counts_; }
+  void set_small_reach(std::size_t n) { small_reach_ = n; }
   Rank rank_of(int stock_index) const { return ranks_[stock_index]; }
   int stock_size() const { return n_; }
 
@@ -82,12 +84,23 @@ class Game {
     int target;
   };
 
+  // For each stock card on a pile: the foundations (bit k) it may move to.
+  using Relevance = std::array<std::uint8_t, kMaxStock>;
   // All positions reachable from s by free moves from piles of `owner`
-  // (-1: any pile).
-  void reach(const State& s, int owner, Frontier& out) const;
+  // (-1: any pile), only by the moves `rel` allows (nullptr: all). False
+  // (and a partial frontier) when there are more than `limit`.
+  bool reach(const State& s, int owner, const Relevance* rel, Frontier& out, std::size_t limit = SIZE_MAX) const;
+  // Up to this many positions, free moves are searched all at once;
+  // beyond, per placement (the same children; tests lower it to 0).
+  std::size_t small_reach_ = 128;
+  // The free moves that can be needed, directly or through others, for
+  // the placement pl at s (see game.cc).
+  void relevance(const State& s, const Placement& pl, Relevance& rel) const;
   static int find(const Frontier& f, const State& t);
   bool needless_free_move(const State& s, const Frontier& pre, int index, const Placement& pl) const;
   void placements(const State& t, std::vector<Placement>& out) const;
+  // Placements that may become possible at s after free moves.
+  void candidate_placements(const State& s, std::vector<Placement>& out) const;
   State place(const State& t, const Placement& pl) const;
   Move placement_move(const Placement& pl, int card) const;
   // Rule "forced" on pile tops; in Experte only the piles of `owner` (-1: all).

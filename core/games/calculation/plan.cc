@@ -27,6 +27,11 @@ PlanReport Planner::plan(const State& start, MoveList* moves) const {
   // The pool: waiting cards of each rank, the latest arrival last.
   std::array<std::array<std::uint8_t, kMaxStock>, kRanks + 1> pool{};
   std::array<int, kRanks + 1> pooled{};
+  int pooled_total = 0;
+  // top_mask[r]: the piles whose top card has rank r.
+  std::array<std::uint32_t, kRanks + 1> top_mask{};
+  for (int p = 0; p < piles; ++p)
+    if (s.top[p]) top_mask[ranks_[s.top[p] - 1]] |= 1u << p;
   int seq = 0, now = start.next;
 
   const auto settle = [&] {
@@ -36,14 +41,18 @@ PlanReport Planner::plan(const State& start, MoveList* moves) const {
         for (;;) {
           const Rank want = needs(s, k);
           if (want == 0) break;
-          int card = -1;
+          int card;
           if (pooled[want] > 0) {
             card = pool[want][--pooled[want]];
+            --pooled_total;
+          } else if (top_mask[want]) {
+            const int p = __builtin_ctz(top_mask[want]);
+            top_mask[want] &= ~(1u << p);
+            card = s.pop(p);
+            if (s.top[p]) top_mask[ranks_[s.top[p] - 1]] |= 1u << p;
           } else {
-            for (int p = 0; p < piles && card < 0; ++p)
-              if (s.top[p] && ranks_[s.top[p] - 1] == want) card = s.pop(p);
+            break;
           }
-          if (card < 0) break;
           exit[card] = {seq++, now, k};
           ++s.found[k];
           again = true;
@@ -57,8 +66,9 @@ PlanReport Planner::plan(const State& start, MoveList* moves) const {
     now = t;
     const Rank r = ranks_[t];
     pool[r][pooled[r]++] = static_cast<std::uint8_t>(t);
+    ++pooled_total;
     settle();
-    for (int q = 1; q <= kRanks; ++q) report.waiting += pooled[q];
+    report.waiting += pooled_total;
   }
   now = n_;
   settle();
