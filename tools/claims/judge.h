@@ -1,0 +1,46 @@
+#pragma once
+// Judging a claim against what was measured.
+//
+// A measured rate is compared through its 95 % Wilson interval (unknown deals
+// as losses for the lower bound, wins for the upper) with the figures the
+// claim allows (its value or range widened by its tolerance):
+//   - the interval misses them entirely: inconsistent;
+//   - it lies within them, or reaches into them and is no wider than they
+//     are: consistent;
+//   - it reaches into them but is wider: not checkable (too few deals).
+// A claim about people is judged by the perfect-play bound: no player wins a
+// deal that perfect-information play loses, so a real player's rate is at
+// most the perfect-play rate. A claim whose least allowed figure is above the
+// perfect-play upper bound is inconsistent; any other is consistent with the
+// bound, which can say no more.
+// A ratio of two rates uses a 97.5 % interval for each (so that both hold
+// together with at least 95 %) and divides the ends.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tools/claims/claim_file.h"
+#include "tools/claims/measure.h"
+
+namespace reckon::claims {
+
+enum class Verdict { kConsistent, kInconsistent, kNotCheckable };
+std::string_view to_string(Verdict v);
+
+struct Judgement {
+  Verdict verdict = Verdict::kNotCheckable;
+  std::string basis;        // "measured", "perfect-play bound", "ratio of measured rates", or ""
+  bool has_figure = false;  // value and interval below are set
+  double value = 0, low = 0, high = 0;  // in the claim's unit: percent, or times
+  std::vector<std::uint64_t> deals;     // sample sizes (two for a ratio)
+  std::string why;
+};
+
+// A rate claim (perfect play, a heuristic player, or people).
+Judgement judge(const Claim& claim, const Evidence& evidence);
+// A ratio claim: the rates of the numerator and denominator claims.
+Judgement judge_ratio(const Claim& claim, const Claim& numerator, const Evidence& num,
+                      const Claim& denominator, const Evidence& den);
+
+}  // namespace reckon::claims
