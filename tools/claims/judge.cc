@@ -119,8 +119,9 @@ Judgement judge(const Claim& claim, const Evidence& evidence) {
     j.why = "consistent with the perfect-play bound: the claim needs at least " + fixed(a.low) +
             " % and " + bound +
             "; no player wins more often than perfect play, so the bound allows the claim but can "
-            "not test it "
-            "further";
+            "not test it further";
+    if (a.high > j.high)
+      j.why += " (though no player reaches the claim's figures above " + fixed(j.high) + " %)";
   }
   j.why += unknown_note(m);
   return j;
