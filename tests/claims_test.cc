@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <limits>
@@ -676,6 +677,35 @@ TEST_F(ClaimsProgram, StoresMakeRerunsCheapAndQuickRunsSmall) {
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("deals 1-20:"), std::string::npos) << r.out;  // 1/100 of 1-2000
   EXPECT_NE(r.out.find("--quick"), std::string::npos) << r.out;
+}
+
+TEST_F(ClaimsProgram, ReadsAResultsStoreMadeByReckonAnalyze) {
+  const std::string db = (dir_ / "simple.db").string();
+  ASSERT_EQ(
+      std::system((std::string(RECKON_BINARY) +
+                   " analyze --game calculation --strategy simple --deals 1-3000 --quiet --db " +
+                   db + " > /dev/null")
+                      .c_str()),
+      0);
+  const std::string head =
+      "[[claim]]\nid = \"from-store\"\nsource = \"test\"\nquote = \"q\"\n"
+      "game = \"calculation\"\nclaim = \"0..10 %\"\nstore = \"simple.db\"\n";
+  Invocation r = run("--json " + write("store.toml", head + "strategy = \"simple\"\n"));
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  const json::Value v = json::parse(r.out);
+  const json::Value& c = v.find("claims")->array().at(0);
+  EXPECT_EQ(c.find("verdict")->string(), "consistent");
+  EXPECT_EQ(c.find("deals")->array().at(0).number(), 3000);
+  EXPECT_EQ(v.find("measurements")->array().at(0).find("resumed")->number(), 3000);
+  // A store of another player, or another variant, is not this claim's.
+  r = run(write("other.toml", head + "strategy = \"runs\"\n"));
+  EXPECT_EQ(r.status, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("was made with strategy = simple, but the claim needs runs"),
+            std::string::npos)
+      << r.err;
+  r = run(write("variant.toml", head + "strategy = \"simple\"\nvariant = \"--waste 3\"\n"));
+  EXPECT_EQ(r.status, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("was made with variant"), std::string::npos) << r.err;
 }
 
 TEST_F(ClaimsProgram, BadInputExitsTwoNamingTheFileAndLine) {
