@@ -121,7 +121,11 @@ TEST(Usage, Solve) {
        {"no-forced", {"--game calculation --deal 4 --no-forced --json", 0, "\"forced\":false"}},
        {"no-lazy-free-moves", {"--game calculation --deal 4 --no-lazy-free-moves", 0, "winnable"}},
        {"no-dead-end", {"--game calculation --deal 4 --no-dead-end", 0, "winnable"}},
-       {"no-plan", {"--game calculation --deal 4 --no-plan --json", 0, "\"plan\":false"}}});
+       {"no-plan", {"--game calculation --deal 4 --no-plan --json", 0, "\"plan\":false"}},
+       {"no-safe-pair", {"--game fourteen --deal 29 --no-safe-pair", 1, "unwinnable"}},
+       {"no-class-cycle", {"--game fourteen --deal 1 --no-class-cycle --json", 0, "\"class-cycle\":false"}},
+       {"no-focus", {"--game fourteen --deal 1 --no-focus", 0, "winnable"}},
+       {"no-symmetry", {"--game fourteen --deal 29 --no-symmetry", 1, "unwinnable"}}});
 }
 
 TEST(Usage, Verify) {
@@ -178,7 +182,11 @@ TEST(Usage, Analyze) {
        {"no-forced", {a + "--deals 1-2 --no-forced", 0, "2 winnable"}},
        {"no-lazy-free-moves", {a + "--deals 1-2 --no-lazy-free-moves", 0, "2 winnable"}},
        {"no-dead-end", {a + "--deals 1-2 --no-dead-end", 0, "2 winnable"}},
-       {"no-plan", {a + "--deals 1-2 --no-plan", 0, "2 winnable"}}});
+       {"no-plan", {a + "--deals 1-2 --no-plan", 0, "2 winnable"}},
+       {"no-safe-pair", {"analyze --game fourteen --quiet --deals 1-2 --no-safe-pair", 0, "2 winnable"}},
+       {"no-class-cycle", {"analyze --game fourteen --quiet --deals 1-2 --no-class-cycle", 0, "2 winnable"}},
+       {"no-focus", {"analyze --game fourteen --quiet --deals 1-2 --no-focus", 0, "2 winnable"}},
+       {"no-symmetry", {"analyze --game fourteen --quiet --deals 1-2 --no-symmetry", 0, "2 winnable"}}});
 }
 
 TEST(Usage, AnalyzeResumesAndMerges) {

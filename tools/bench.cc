@@ -11,6 +11,7 @@
 #include "tools/calculation_solve.h"
 #include "tools/cli.h"
 #include "tools/deal_ranges.h"
+#include "tools/fourteen_commands.h"
 
 namespace reckon::cli {
 namespace {
@@ -57,6 +58,20 @@ int bench_command(const std::vector<std::string>& args) {
       throw InputError(path + ":" + std::to_string(line_no) + ": expected game | variant options | deals");
     const std::string game = trim(line.substr(0, a)), variant = trim(line.substr(a + 1, b - a - 1)),
                       deals = trim(line.substr(b + 1));
+    if (game == "fourteen") {
+      solver::Limits limits;
+      limits.max_nodes = kNodeCap;
+      limits.max_memory_mib = kTableMiB;
+      const auto start = std::chrono::steady_clock::now();
+      const FourteenBench f = fourteen_bench(parse_deal_ranges(deals), limits);
+      const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      total_nodes += f.nodes;
+      total_seconds += secs;
+      const std::string name = game + " " + variant + " " + deals;
+      std::printf("%-44s %6llu %5d %5d %7d %12llu %9.3f\n", name.c_str(), static_cast<unsigned long long>(f.deals), f.won,
+                  f.lost, f.unknown, static_cast<unsigned long long>(f.nodes), secs);
+      continue;
+    }
     po::options_description vdesc;
     add_calculation_options(vdesc);
     add_rechenkuenstler_options(vdesc);

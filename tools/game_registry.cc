@@ -4,6 +4,7 @@
 
 #include "tools/calculation_analyzer.h"
 #include "tools/calculation_commands.h"
+#include "tools/fourteen_commands.h"
 
 namespace reckon::cli {
 namespace {
@@ -28,6 +29,8 @@ const std::vector<GameCommands>& games() {
        [](const po::variables_map& vm, std::ostream& o) { return calculation_verify(vm, Family::kRechenkuenstler, o); },
        [](const po::variables_map& vm) { return calculation_analyzer(vm, Family::kRechenkuenstler); },
        [](const po::variables_map& vm) { return calculation_settings(vm, Family::kRechenkuenstler); }},
+      {"fourteen", {"fourteen-out", "14"}, add_fourteen_options, {fourteen::kRuleNames.begin(), fourteen::kRuleNames.end()},
+       fourteen_deal, fourteen_solve, fourteen_verify, fourteen_analyzer, fourteen_settings},
   };
   return all;
 }

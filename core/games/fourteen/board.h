@@ -1,0 +1,122 @@
+#pragma once
+// A deal prepared for the search: every card is a bit of a 64-bit mask,
+// addressed by its grid position id = depth * columns + column, as in
+// Deal::grid (depth 0 is dealt first, so a column's cards are a prefix of
+// its grid positions).
+//
+//   bit  id:    0 .. W-1   depth 0 of columns 0 .. W-1 (first dealt, bottom)
+//               W .. 2W-1  depth 1
+//               ...        (positions past a column's size never hold a card)
+//
+// A position is the mask of the cards still on the table; a card is exposed
+// when the position above it is empty: exposed = cards & ~(cards >> W).
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "core/games/fourteen/deal.h"
+
+namespace reckon::fourteen {
+
+using Mask = std::uint64_t;
+
+inline constexpr Mask bit(int id) { return Mask{1} << id; }
+
+// The cards of one rank class (a rank and its partner), at most eight, as
+// bits 0..n-1 of an 8-bit set, in card id order; what rules that look at one
+// class at a time need.
+struct ClassTable {
+  int n = 0;
+  bool self = false;                       // the rank pairs with itself (all cards are alike)
+  std::array<std::uint8_t, 8> ids{};       // card id of class card i
+  std::uint8_t low = 0;                    // the cards of the lower rank (all, when self)
+  std::uint8_t bottom = 0;                 // cards at depth 0
+  std::array<std::uint8_t, 8> above{};     // class cards above card i in its column
+  std::array<std::uint8_t, 8> below{};     // ... and below it
+  std::array<std::uint8_t, 8> column{};    // class cards in card i's column, itself included
+  std::array<std::uint8_t, 8> partners{};  // cards i can pair with: partner rank, another column
+  std::uint64_t low_mask = 0, high_mask = 0;  // card ids of the two ranks (the same when self)
+
+  // Are there two exposed cards of the class that could pair (ignoring
+  // columns)? A quick test on card masks before any 8-bit work.
+  bool exposed_pair(std::uint64_t exposed) const {
+    const std::uint64_t a = exposed & low_mask;
+    return a && (self ? (a & (a - 1)) != 0 : (exposed & high_mask) != 0);
+  }
+
+  // Which class cards are in the card mask m.
+  unsigned subset(std::uint64_t m) const {
+    unsigned s = 0;
+    for (int i = 0; i < n; ++i) s |= static_cast<unsigned>((m >> ids[i]) & 1) << i;
+    return s;
+  }
+};
+
+class Board {
+ public:
+  Board() = default;
+  explicit Board(const Deal& deal) { reset(deal); }
+  void reset(const Deal& deal);
+
+  int columns() const { return w_; }
+  int depth_limit() const { return d_; }
+  const Layout& layout() const { return layout_; }
+  Mask all() const { return all_; }
+
+  Rank rank(int id) const { return rank_[id]; }
+  Rank partner(Rank r) const { return static_cast<Rank>(layout_.target - r); }
+  const ClassTable& class_table(int k) const { return classes_[k]; }
+  // The class bit (1 << class) of the card with this id.
+  unsigned class_bit(int id) const { return class_bit_[id]; }
+  // The class bits of the cards uncovered when the cards `gone` leave.
+  unsigned uncovered_classes(Mask gone) const {
+    unsigned k = 0;
+    for (Mask m = (gone >> w_) & all_; m; m &= m - 1) k |= class_bit_[std::countr_zero(m)];
+    return k;
+  }
+  int column(int id) const { return column_[id]; }
+  int depth(int id) const { return depth_[id]; }
+  int id(int column, int depth) const { return depth * w_ + column; }
+  Mask rank_mask(int r) const { return rank_mask_[r]; }
+  Mask column_mask(int c) const { return column_mask_[c]; }
+  Mask bottom() const { return bottom_; }  // depth 0 of every column
+
+  Mask exposed(Mask cards) const { return cards & ~(cards >> w_); }
+  // The columns (as a W-bit mask) that hold a card of m.
+  unsigned columns_of(Mask m) const {
+    Mask f = 0;
+    for (int d = 0; d < d_; ++d) f |= m >> (d * w_);
+    return static_cast<unsigned>(f & low_);
+  }
+  // The card id of column c's exposed card in `exposed`, or -1.
+  int top(Mask exposed, int c) const {
+    const Mask m = exposed & column_mask_[c];
+    return m ? std::countr_zero(m) : -1;
+  }
+  // Cards left in column c.
+  int height(Mask cards, int c) const {
+    const Mask m = cards & column_mask_[c];
+    return m ? depth_[63 - std::countl_zero(m)] + 1 : 0;
+  }
+
+ private:
+  Layout layout_;
+  int w_ = 0, d_ = 0;
+  Mask all_ = 0, bottom_ = 0, low_ = 0;
+  std::array<Rank, kMaxGrid> rank_{};
+  std::array<std::uint8_t, kMaxGrid> column_{}, depth_{};
+  std::array<unsigned, kMaxGrid> class_bit_{};
+  std::array<ClassTable, kMaxClasses + 1> classes_{};
+  std::array<Mask, kRanks + 2> rank_mask_{};
+  std::array<Mask, kMaxColumns> column_mask_{};
+};
+
+// Cards in m (no POPCNT instruction needed: the baseline x86-64 build has none).
+inline int count(Mask m) {
+  m = m - ((m >> 1) & 0x5555555555555555ULL);
+  m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+  m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
+}
+
+}  // namespace reckon::fourteen

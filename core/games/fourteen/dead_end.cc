@@ -1,0 +1,37 @@
+#include "core/games/fourteen/dead_end.h"
+
+namespace reckon::fourteen {
+
+void ClassAnalysis::reset() {
+  all_ = 0;
+  for (int k = 1; k <= board_.layout().classes(); ++k) all_ |= 1u << k;
+  // A new stamp forgets every memo entry; on wrap-around clear for real.
+  if (++stamp_ == 0) {
+    for (auto& m : memo_) m.stamp.fill(0);
+    stamp_ = 1;
+  }
+}
+
+bool ClassAnalysis::solve(int k, unsigned s) {
+  if (s == 0) return true;
+  Memo& memo = memo_[k];
+  if (memo.stamp[s] == stamp_) return memo.won[s];
+  const ClassTable& t = board_.class_table(k);
+  bool won = false;
+  unsigned exposed = 0;
+  for (unsigned m = s; m; m &= m - 1) {
+    const int i = std::countr_zero(m);
+    if (!(t.above[i] & s)) exposed |= 1u << i;
+  }
+  for (unsigned m = exposed; m && !won; m &= m - 1) {
+    const int i = std::countr_zero(m);
+    // Each pair once: j after i.
+    for (unsigned js = t.partners[i] & exposed & ~((2u << i) - 1); js && !won; js &= js - 1)
+      won = solve(k, s & ~(1u << i) & ~(1u << std::countr_zero(js)));
+  }
+  memo.stamp[s] = stamp_;
+  memo.won[s] = won;
+  return won;
+}
+
+}  // namespace reckon::fourteen

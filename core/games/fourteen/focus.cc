@@ -1,0 +1,60 @@
+#include "core/games/fourteen/focus.h"
+
+#include <array>
+#include <bit>
+
+namespace reckon::fourteen {
+
+Mask focus(const Board& b, Mask cards, Mask exposed, const unsigned* partners) {
+  const int w = b.columns();
+  const Mask covered = cards & ~exposed;
+  std::array<unsigned, kMaxColumns> dep{};
+  std::array<int, kMaxColumns> top{};
+  std::array<int, kMaxColumns> degree{};
+  unsigned live = 0;
+  int total = 0;
+  for (int c = 0; c < w; ++c) {
+    top[c] = b.top(exposed, c);
+    if (top[c] < 0) continue;
+    live |= 1u << c;
+    const Mask blocked = covered & b.rank_mask(b.partner(b.rank(top[c])));
+    dep[c] = b.columns_of(blocked) & ~(1u << c);
+    degree[c] = count(partners[c]);
+    total += degree[c];
+  }
+  total /= 2;
+  // Grow the set from each start, giving up as soon as it touches as many
+  // moves as the best set so far (the count only grows with the set) or
+  // reaches a column whose own set was already given up on (it contains
+  // that set). Starts whose partners are all exposed go first: their set is
+  // themselves.
+  int best = total;
+  unsigned best_set = live, given_up = 0;
+  for (int pass = 0; pass < 2; ++pass)
+    for (unsigned s = live; s; s &= s - 1) {
+      const int start = std::countr_zero(s);
+      if ((dep[start] == 0) != (pass == 0)) continue;
+      unsigned set = 1u << start, todo = dep[start];
+      int moves = degree[start];
+      while (todo && moves < best && !(todo & given_up)) {
+        const int c = std::countr_zero(todo);
+        todo &= todo - 1;
+        moves += degree[c] - count(partners[c] & set);
+        set |= 1u << c;
+        todo |= dep[c] & ~set;
+      }
+      if (moves < best && !(todo & given_up)) {
+        best = moves;
+        best_set = set;
+        if (best == 0) return 0;
+      } else {
+        given_up |= 1u << start;
+      }
+    }
+  if (best >= total) return ~Mask{0};  // no reduction
+  Mask out = 0;
+  for (unsigned a = best_set; a; a &= a - 1) out |= bit(top[std::countr_zero(a)]);
+  return out;
+}
+
+}  // namespace reckon::fourteen

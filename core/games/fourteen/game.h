@@ -1,0 +1,105 @@
+#pragma once
+// Fourteen Out as a search problem (solver/search_game.h).
+//
+// A node is a position closed under rule "safe-pair" (dominance.h); a child
+// is one move followed by every safe pair it makes available. Children a
+// dead-end rule condemns (dead_end.h) are left out, and so are children
+// without a single move (lost by the rules of the game); with rule "focus"
+// (focus.h) only the moves of a stubborn set of cards are tried. When a
+// position has a single child left, that child's children are offered in
+// its place (the two stand or fall together), so a node is a real choice.
+// Children come best first by a static score; the order never affects the
+// verdict.
+//
+// One Game serves many deals (reset), so that a solver allocates nothing per
+// deal or per node once warm.
+#include <cstdint>
+#include <vector>
+
+#include "core/games/fourteen/board.h"
+#include "core/games/fourteen/dead_end.h"
+#include "core/games/fourteen/deal.h"
+#include "core/games/fourteen/dominance.h"
+#include "core/games/fourteen/key.h"
+#include "core/games/fourteen/move.h"
+#include "core/games/fourteen/rules.h"
+#include "core/games/fourteen/state.h"
+
+namespace reckon::fourteen {
+
+class Game {
+ public:
+  using State = fourteen::State;
+  using Key = fourteen::Key;
+  // No constructive shortcut: a position is won when its cards are gone.
+  struct Finish {
+    friend bool operator==(const Finish&, const Finish&) = default;
+  };
+
+  explicit Game(const Pruning& pruning = {});
+  explicit Game(const Deal& deal, const Pruning& pruning = {}) : Game(pruning) { reset(deal); }
+  Game(const Game&) = delete;  // the tables point into the object
+  Game& operator=(const Game&) = delete;
+
+  // A new deal (validated by the caller); forgets the rule counts.
+  void reset(const Deal& deal);
+
+  // The deal's start, closed (its safe pairs taken: opening() lists them).
+  State initial() { return start(board_.all()); }
+  // Any position of the deal as a search root: closed like a child, and
+  // checked for dead ends when expanded.
+  State start(Mask cards);
+  // The moves from the deal's start to the last root (for the line).
+  const MoveList& opening() const { return opening_; }
+  bool is_won(const State& s) const { return s.cards == 0; }
+  Key key(const State& s) const { return Key{s.key}; }
+  void expand(const State& s, std::vector<State>& kids);
+  bool finish(const State&, Finish&) const { return false; }
+
+  // The moves that lead from parent to child (one step of a line the search
+  // found); empty if child is not one of parent's children.
+  MoveList explain(const State& parent, const State& child);
+  // All the moves of a line of states, root first (without opening()).
+  MoveList moves_of(const std::vector<State>& line);
+
+  const Deal& deal() const { return deal_; }
+  const Board& board() const { return board_; }
+  const KeyMaker& keys() const { return keys_; }
+  const Pruning& pruning() const { return pruning_; }
+  const RuleCounts& rule_counts() const { return counts_; }
+  // A state for a set of remaining cards, as it stands.
+  State make(Mask cards) const {
+    const std::uint32_t raw = keys_.raw(cards);
+    return State{cards, keys_.canonical(cards, raw).index, raw};
+  }
+  // The move that takes the cards with ids x and y.
+  Move move(int x, int y) const;
+
+ private:
+  struct Candidate {
+    State state;
+    int score;
+  };
+  // The children of s into candidates_ (and their moves into logs_ when
+  // logging); see expand.
+  void children(const State& s, bool logging);
+  // Safe pairs after a change, then the dead-end test. dirty: classes whose
+  // safe pairs may have changed; changed: classes whose cards changed.
+  bool close(Mask& cards, unsigned dirty, unsigned changed, PairLog* log);
+  bool has_move(Mask cards) const;
+
+  Deal deal_;
+  Pruning pruning_;
+  Board board_;
+  KeyMaker keys_;
+  ClassAnalysis classes_;
+  RuleCounts counts_;
+  bool counting_ = true;
+  Mask root_ = ~Mask{0};  // the last root start() made
+  bool root_dead_ = false;
+  MoveList opening_;
+  std::vector<Candidate> candidates_;
+  std::vector<PairLog> logs_;
+};
+
+}  // namespace reckon::fourteen

@@ -1,0 +1,97 @@
+#include "core/games/fourteen/key.h"
+
+#include <algorithm>
+
+namespace reckon::fourteen {
+
+void KeyMaker::reset(const Deal& deal) {
+  const Layout& l = deal.layout;
+  const int w = l.columns;
+  if (!ready_ || !(layout_ == l)) {
+    layout_ = l;
+    ready_ = true;
+    std::uint32_t m = 1;
+    radix_.fill(0);
+    for (int c = 0; c < w; ++c) {
+      radix_[c] = m;
+      m *= static_cast<std::uint32_t>(l.size(c) + 1);
+    }
+    for (auto& s : slice_) s.fill(0);
+    for (int s = 0; s < 3; ++s)
+      for (unsigned bits = 0; bits < 64; ++bits)
+        for (int j = 0; j < 6; ++j)
+          if ((bits >> j) & 1 && s * 6 + j < w) slice_[s][bits] += radix_[s * 6 + j];
+  }
+  group_count_ = 0;
+  if (!symmetry_) return;
+  unsigned grouped = 0;
+  for (int c = 0; c < w; ++c) {
+    if ((grouped >> c) & 1) continue;
+    Group g;
+    for (int d = c; d < w && g.size < 4; ++d)
+      if (deal.at(d, 0).rank() == deal.at(c, 0).rank()) g.columns[g.size++] = d, grouped |= 1u << d;
+    if (g.size < 2) continue;
+    for (int i = 0; i < g.size; ++i)
+      for (int j = 0; j < g.size; ++j) {
+        const int a = g.columns[i], b = g.columns[j];
+        int n = 0;
+        while (n < l.size(a) && n < l.size(b) && deal.at(a, n).rank() == deal.at(b, n).rank()) ++n;
+        g.lcp[i][j] = static_cast<std::uint8_t>(n);
+      }
+    groups_[group_count_++] = g;
+  }
+}
+
+std::uint32_t KeyMaker::raw(Mask cards) const {
+  const int w = board_.columns();
+  const Mask low = (Mask{1} << w) - 1;
+  std::uint32_t index = 0;
+  for (int d = 0; d < board_.depth_limit(); ++d) {
+    const Mask row = (cards >> (d * w)) & low;
+    index += slice_[0][row & 63] + slice_[1][(row >> 6) & 63] + slice_[2][(row >> 12) & 63];
+  }
+  return index;
+}
+
+Key KeyMaker::canonical(Mask cards, std::uint32_t raw) const {
+  std::uint32_t index = raw;
+  for (int gi = 0; gi < group_count_; ++gi) {
+    const Group& g = groups_[gi];
+    std::array<int, 4> h{};
+    for (int i = 0; i < g.size; ++i) h[i] = board_.height(cards, g.columns[i]);
+    if (g.size == 2) {
+      // The common case: swap when both fit the shared prefix and the second
+      // is taller (unsigned arithmetic wraps correctly).
+      if (h[1] > h[0] && h[1] <= g.lcp[0][1])
+        index += static_cast<std::uint32_t>(h[1] - h[0]) * (radix_[g.columns[0]] - radix_[g.columns[1]]);
+      continue;
+    }
+    std::array<int, 4> perm{0, 1, 2, 3}, best = h;
+    do {
+      bool valid = true;
+      std::array<int, 4> image{};
+      for (int i = 0; i < g.size && valid; ++i) {
+        valid = h[i] <= g.lcp[i][perm[i]];
+        image[perm[i]] = h[i];
+      }
+      if (valid && std::lexicographical_compare(best.begin(), best.begin() + g.size, image.begin(),
+                                                image.begin() + g.size))
+        best = image;
+    } while (std::next_permutation(perm.begin(), perm.begin() + g.size));
+    for (int i = 0; i < g.size; ++i) index += static_cast<std::uint32_t>(best[i] - h[i]) * radix_[g.columns[i]];
+  }
+  return Key{index};
+}
+
+std::vector<int> KeyMaker::heights(Key key) const {
+  std::vector<int> h;
+  std::uint32_t rest = key.index;
+  for (int c = 0; c < layout_.columns; ++c) {
+    const auto base = static_cast<std::uint32_t>(layout_.size(c) + 1);
+    h.push_back(static_cast<int>(rest % base));
+    rest /= base;
+  }
+  return h;
+}
+
+}  // namespace reckon::fourteen

@@ -1,0 +1,38 @@
+#pragma once
+// A Fourteen Out position for the search, and its transposition-table key.
+//
+// State (16 bytes, trivially copyable):
+//   cards   bit id set: the card at grid position id (board.h) is still on
+//           the table. The column heights of the original layout, as a mask.
+//   key     the canonical key below, computed once when the state is made
+//   raw     the same number before symmetry (the actual heights); a move
+//           lowers it by M_c for each card it takes from column c
+//
+// Key (4 bytes): a position is the multiset of its column contents. Columns
+// whose remaining cards read the same (ranks only) are interchangeable, so
+// the key is the mixed-radix number of the column heights, sum h_c * M_c
+// with M_c = prod_{c' < c} (size_c' + 1), after permuting the heights of
+// such columns into a canonical order (key.h). Fewer than 2^32 positions
+// per layout (validate(Layout)), so the table entry is the key plus the
+// table's own 4 bytes.
+#include <cstdint>
+
+#include "core/games/fourteen/board.h"
+
+namespace reckon::fourteen {
+
+struct Key {
+  std::uint32_t index = 0;
+  friend bool operator==(const Key&, const Key&) = default;
+};
+static_assert(sizeof(Key) == 4);
+
+struct State {
+  Mask cards = 0;
+  std::uint32_t key = 0;
+  std::uint32_t raw = 0;
+  friend bool operator==(const State&, const State&) = default;
+};
+static_assert(sizeof(State) == 16);
+
+}  // namespace reckon::fourteen

@@ -1,0 +1,63 @@
+#pragma once
+// `reckon deal|solve|verify|analyze --game fourteen`, and the solver they
+// share with `bench`: search, turn the line into moves, and replay them with
+// the independent checker before anyone sees them.
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "core/games/fourteen/game.h"
+#include "solver/depth_first_search.h"
+#include "tools/analysis/analyzer.h"
+#include "tools/analysis/results_store.h"
+#include "tools/cli.h"
+#include "tools/deal_ranges.h"
+
+namespace reckon::cli {
+
+struct FourteenOutcome {
+  solver::Verdict verdict = solver::Verdict::kUnknown;
+  solver::SearchStats stats;
+  double seconds = 0;
+  std::string stopped_by;
+  fourteen::MoveList moves;  // winnable: the whole line from the deal's start
+  fourteen::RuleCounts rules;
+};
+
+// One solver for many deals: the game, table and search are reused, so a
+// warm solver allocates nothing per deal.
+class FourteenSolver {
+ public:
+  FourteenSolver(const fourteen::Pruning& pruning, const solver::Limits& limits);
+  // The deal must be valid (fourteen::validate). Throws InternalError if a
+  // winning line fails its replay.
+  FourteenOutcome solve(const fourteen::Deal& deal);
+  // The search: plain depth-first (see fourteen_commands.cc).
+  static solver::SearchOptions search_options();
+
+ private:
+  fourteen::Game game_;
+  solver::TranspositionTable<fourteen::Key> table_;
+  solver::DepthFirstSearch<fourteen::Game> search_;
+};
+
+void add_fourteen_options(po::options_description& desc);  // none yet: one layout
+fourteen::Pruning read_fourteen_pruning(const po::variables_map& vm);
+// The deal a source names (deal number, PySolFC number, card string).
+fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled);
+
+int fourteen_deal(const po::variables_map& vm, std::ostream& out);
+int fourteen_solve(const po::variables_map& vm, std::ostream& out);
+int fourteen_verify(const po::variables_map& vm, std::ostream& out);
+analysis::AnalyzerSpec fourteen_analyzer(const po::variables_map& vm);
+analysis::Settings fourteen_settings(const po::variables_map& vm);
+
+// `reckon bench`: the deals of one set line, with the bench's limits.
+struct FourteenBench {
+  std::uint64_t deals = 0, nodes = 0;
+  int won = 0, lost = 0, unknown = 0;
+};
+FourteenBench fourteen_bench(const std::vector<DealRange>& deals, const solver::Limits& limits);
+
+}  // namespace reckon::cli
