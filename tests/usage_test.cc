@@ -222,6 +222,64 @@ TEST(Usage, Merge) {
                                             {"input", {"--input /nonexistent.db", 2, "cannot open results store"}}});
 }
 
+TEST(Usage, Curate) {
+  const std::string c = "curate --game calculation --quiet --threads 1 ";
+  check_every_option_is_exercised(
+      "curate",
+      {{"help", {"--help", 0, "--tier"}},
+       {"game", {"--game nope --deals 1-2 --unwinnable", 2, "--game nope"}},
+       {"json", {c + "--deals 1-3 --hardest 1 --choice-nodes 200 --json", 0, "\"command\":\"reckon curate"}},
+       {"deals", {c + "--deals 1-3 --unwinnable", 0, "the unwinnable deals"}},
+       {"unwinnable", {c + "--deals 1-3 --waste 1 --unwinnable --format csv", 0, "\n1,unwinnable,"}},
+       {"hardest", {c + "--deals 1-4 --hardest 2 --choice-nodes 200", 0, "decisions critical"}},
+       {"easiest", {c + "--deals 1-4 --easiest 0", 2, "at least 1"}},
+       {"tier", {c + "--deals 1-4 --tier impossible", 2, "easy, medium, hard or expert"}},
+       {"count", {c + "--deals 1-4 --tier hard --count 0", 2, "--count must be at least 1"}},
+       {"calibrate", {c + "--deals 1-4 --calibrate", 0, "Score percentiles"}},
+       {"format", {c + "--deals 1-2 --hardest 1 --format xml", 2, "text, csv or json"}},
+       {"out", {c + "--deals 1-2 --hardest 1 --out /nonexistent/dir/list.txt", 2, "cannot write"}},
+       {"db", {c + "--deals 1-2 --hardest 1 --db /nonexistent/dir/c.db", 2, "cannot open results store"}},
+       {"threads", {"curate --game calculation --quiet --deals 1-2 --hardest 1 --choice-nodes 200 --threads 2", 0, "hardest"}},
+       {"choice-nodes", {c + "--deals 5 --hardest 1 --choice-nodes 1", 0, "undecided"}},
+       {"quiet", {c + "--deals 1 --hardest 1 --choice-nodes 200", 0, "tier"}},
+       {"waste", {c + "--deals 1-2 --waste 9 --unwinnable", 2, "1 to 8 waste piles"}},
+       {"no-preplaced", {c + "--deals 1-2 --no-preplaced --hardest 1 --choice-nodes 200", 0, "no preplaced bases"}},
+       {"level", {"curate --game rechen --quiet --deals 1-2 --level four --hardest 1 --choice-nodes 200", 0, "per player"}},
+       {"waste-per-player", {"curate --game rechen --quiet --deals 1-2 --waste-per-player 2 --hardest 1 --choice-nodes 200",
+                             0, "2 waste piles per player"}},
+       {"expert", {"curate --game rechen --quiet --deals 1-2 --expert --unwinnable", 0, "Experte"}},
+       {"names", {"curate --game rechen --quiet --deals 1 --names A,B --unwinnable", 0, "unwinnable deals"}},
+       {"max-nodes", {c + "--deals 1 --waste 2 --max-nodes 10 --unwinnable", 0, "1 undecided"}},
+       {"max-seconds", {c + "--deals 1 --max-seconds -2 --unwinnable", 2, "must not be negative"}},
+       {"max-memory", {c + "--deals 1 --max-memory 0 --unwinnable", 2, "--max-memory"}}});
+}
+
+TEST(Usage, Hint) {
+  check_every_option_is_exercised(
+      "hint",
+      {{"help", {"--help", 0, "finish by itself"}},
+       {"game", {"--game calculation --deal 17", 0, "Still winnable: yes"}},
+       {"json", {"--game calculation --deal 17 --moves 's-w1' --json", 0, "\"next_moves\""}},
+       {"deal", {"--game calculation --deal 17 --moves 's-w1 s-w1'", 0, "Next moves that keep it winnable"}},
+       {"pysol", {"--game calculation --pysol ms17 --moves 's-f1'", 2, "is illegal"}},
+       {"cards", {"--game calculation --cards '" + kDeal17Cards + "' --moves 'w1-f1'", 2, "waste pile 1 is empty"}},
+       {"file", {"--game calculation --file /nonexistent", 2, "cannot read"}},
+       {"moves", {"--game calculation --deal 17 --moves 'x-y'", 2, "unknown destination"}},
+       {"moves-file", {"--game calculation --deal 17 --moves-file /nonexistent", 2, "cannot read"}},
+       {"position", {"--game calculation --position 'foundations: Q J T 9; waste 1: K K; stock: K K'", 0,
+                     "Finishes by itself: yes"}},
+       {"waste", {"--game calculation --deal 17 --waste 1", 1, "Still winnable: no"}},
+       {"no-preplaced", {"--game calculation --deal 17 --no-preplaced --position 'foundations: 5 4 6 8'", 2,
+                         "--position stands alone"}},
+       {"level", {"--game rechen --deal 3 --level normal --moves 's-wA1'", 0, "Still winnable"}},
+       {"waste-per-player", {"--game rechen --deal 3 --waste-per-player 2", 0, "2 waste piles per player"}},
+       {"expert", {"--game rechen --deal 3 --expert", 2, "does not support Rechenkünstler Experte"}},
+       {"names", {"--game rechen --deal 3 --names A,B", 0, "Rechenkünstler"}},
+       {"max-nodes", {"--game calculation --deal 1 --waste 2 --max-nodes 5", 3, "unknown"}},
+       {"max-seconds", {"--game calculation --deal 17 --max-seconds 30", 0, "yes"}},
+       {"max-memory", {"--game calculation --deal 17 --max-memory 2", 0, "yes"}}});
+}
+
 TEST(Usage, Bench) {
   check_every_option_is_exercised("bench", {{"help", {"--help", 0, "Bench:"}},
                                             {"sets", {"--sets /nonexistent", 2, "cannot read the benchmark sets"}}});

@@ -7,6 +7,7 @@
 #include "core/input_error.h"
 #include "tools/analyze_command.h"
 #include "tools/bench.h"
+#include "tools/curate_command.h"
 #include "tools/game_registry.h"
 #include "tools/calculation_solve.h"
 #include "tools/cli.h"
@@ -27,6 +28,8 @@ constexpr const char* kOverview =
     "  analyze  win rates over deal ranges (perfect play or a heuristic player), with a\n"
     "           resumable results store, threads and shards\n"
     "  merge    combine shard stores or row files into one summary\n"
+    "  curate   lists for designers: unwinnable, hardest, easiest deals, deals per tier\n"
+    "  hint     is a game in progress still winnable, and which next moves keep it so\n"
     "  bench    the fixed benchmark deals; prints the node-count signature\n"
     "\n"
     "Games: calculation, rechenkuenstler (alias rechen)\n"
@@ -115,6 +118,46 @@ int analyze(const std::vector<std::string>& args) {
   return analyze_command(vm);
 }
 
+int curate(const std::vector<std::string>& args) {
+  po::options_description desc = common_options();
+  po::options_description what("Curation");
+  add_curate_options(what);
+  desc.add(what);
+  desc.add(variant_options());
+  po::options_description budgets("Budgets per deal (default for curate: 10 seconds per deal)");
+  add_budget_options(budgets);
+  desc.add(budgets);
+  po::variables_map vm;
+  if (!parse(args, desc, vm,
+             "Usage: reckon curate --game <game> --deals A-B (--unwinnable | --hardest K | --easiest K |\n"
+             "                     --tier easy|medium|hard|expert [--count K] | --calibrate) [options]\n"
+             "Lists deals with their difficulty figures and a one-line reason; the command that reproduces\n"
+             "the list is written at its top. Difficulty: see tools/tier.h and README.",
+             std::cout))
+    return 0;
+  return curate_command(vm);
+}
+
+int hint(const std::vector<std::string>& args) {
+  po::options_description desc = common_options();
+  add_source_options(desc);
+  po::options_description what("The game in progress");
+  add_hint_options(what);
+  desc.add(what);
+  desc.add(variant_options());
+  po::options_description budgets("Budgets (per question asked of the solver)");
+  add_budget_options(budgets);
+  desc.add(budgets);
+  po::variables_map vm;
+  if (!parse(args, desc, vm,
+             "Usage: reckon hint --game <game> (--deal N | --pysol N | --cards \"...\" | --file F) [--moves \"...\"]\n"
+             "       reckon hint --game calculation --position \"foundations: ...; waste 1: ...; stock: ...\"\n"
+             "Is the position still winnable, which next moves keep it winnable, does it finish by itself.",
+             std::cout))
+    return 0;
+  return hint_command(vm);
+}
+
 int run(int argc, char** argv) {
   if (argc < 2) {
     std::cerr << kOverview;
@@ -136,6 +179,8 @@ int run(int argc, char** argv) {
   if (command == "bench") return bench_command(args);
   if (command == "analyze") return analyze(args);
   if (command == "merge") return merge_command(args);
+  if (command == "curate") return curate(args);
+  if (command == "hint") return hint(args);
   throw UsageError("unknown command \"" + command + "\" (deal, solve, verify, analyze, merge, bench; see reckon --help)");
 }
 

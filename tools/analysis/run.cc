@@ -153,6 +153,7 @@ Summary run_analysis(const DealList& deals, const AnalyzerSpec& spec, const RunO
       }
       sum.add(r);
       if (options.rows) options.rows->write(r);
+      if (options.collect) options.collect->push_back(r);
     }
     if (options.store) options.store->add(to_store);
     if (options.rows) options.rows->flush();

@@ -32,6 +32,7 @@ struct RunOptions {
   ResultsStore* store = nullptr;   // optional
   RowWriter* rows = nullptr;       // optional
   bool progress = false;           // a live progress bar on stderr
+  std::vector<Row>* collect = nullptr;  // optional: every row, in order
   const std::atomic<bool>* stop = nullptr;
 };
 

@@ -142,8 +142,26 @@ class Table {
   int count_[4] = {};
 };
 
-MoveList play_rules(const Deal& deal, const Variant& v, Strategy s) {
+// A small deterministic generator for the fallible players (SplitMix64).
+class Dice {
+ public:
+  explicit Dice(std::uint64_t seed) : state_(seed) {}
+  double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+  std::uint64_t below(std::uint64_t n) { return next() % n; }
+
+ private:
+  std::uint64_t next() {
+    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+  }
+  std::uint64_t state_;
+};
+
+MoveList play_rules(const Deal& deal, const Variant& v, Strategy s, double noise, std::uint64_t seed) {
   Table t(deal, v);
+  Dice dice(seed);
   MoveList out;
   const int n = static_cast<int>(deal.stock.size());
   for (int i = 0; i < n; ++i) {
@@ -151,6 +169,8 @@ MoveList play_rules(const Deal& deal, const Variant& v, Strategy s) {
     t.free_moves(owner, out);
     int pile = s == Strategy::kRuns ? t.run_pile(i) : -1;
     if (pile < 0) pile = t.simple_pile(i);
+    if (noise > 0 && dice.uniform() < noise)
+      pile = v.owner_of_card(i) * v.piles_per_owner + static_cast<int>(dice.below(static_cast<std::uint64_t>(v.piles_per_owner)));
     t.turn(i, pile, out);
     t.free_moves(owner, out);
   }
@@ -171,24 +191,28 @@ MoveList play_rules(const Deal& deal, const Variant& v, Strategy s) {
 
 // One-step lookahead with the optimistic plan: among the search's children
 // of each turn, the first (lowest plan cost) is taken.
-MoveList play_planner(const Deal& deal, const Variant& v) {
+MoveList play_planner(const Deal& deal, const Variant& v, double noise, std::uint64_t seed) {
+  Dice dice(seed);
   Pruning pruning;
   pruning.set(Rule::kDeadEnd, false);  // a player does not prove dead ends
+  pruning.set(Rule::kPlan, noise == 0);  // a fallible player may spoil a playable plan
   Game game(deal, v, pruning);
   State s = game.initial();
   std::vector<State> kids;
   MoveList out;
   while (!game.is_won(s)) {
     MoveList finish;
-    if (game.finish(s, finish)) {
+    if (noise == 0 && game.finish(s, finish)) {
       out.insert(out.end(), finish.begin(), finish.end());
       break;
     }
     game.expand(s, kids);
     if (kids.empty()) break;
-    const MoveList step = game.explain(s, kids.front());
+    std::size_t pick = 0;
+    if (noise > 0 && kids.size() > 1 && dice.uniform() < noise) pick = dice.below(kids.size());
+    const MoveList step = game.explain(s, kids[pick]);
     out.insert(out.end(), step.begin(), step.end());
-    s = kids.front();
+    s = kids[pick];
   }
   return out;
 }
@@ -212,9 +236,9 @@ std::optional<Strategy> strategy_from_name(std::string_view name) {
 
 std::string strategy_names() { return "simple, runs or planner"; }
 
-MoveList play(const Deal& deal, const Variant& v, Strategy s) {
-  if (s == Strategy::kPlanner) return play_planner(deal, v);
-  return play_rules(deal, v, s);
+MoveList play(const Deal& deal, const Variant& v, Strategy s, double noise, std::uint64_t seed) {
+  if (s == Strategy::kPlanner) return play_planner(deal, v, noise, seed);
+  return play_rules(deal, v, s, noise, seed);
 }
 
 }  // namespace reckon::calculation

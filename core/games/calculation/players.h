@@ -13,6 +13,7 @@
 //   planner  a perfect-information player without search: each turn it
 //            takes the placement whose optimistic plan (plan.h) costs least.
 //            An upper reference for what sensible play achieves.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,6 +29,10 @@ std::string_view strategy_name(Strategy s);
 std::optional<Strategy> strategy_from_name(std::string_view name);
 std::string strategy_names();  // "simple, runs or planner"
 
-MoveList play(const Deal& deal, const Variant& v, Strategy s);
+// noise > 0: a fallible version of the player, for difficulty measures: at
+// each placement, with probability `noise`, it puts the card on a pile
+// chosen at random among its own (the planner: takes a random choice of
+// the turn instead of the best one). The same seed gives the same game.
+MoveList play(const Deal& deal, const Variant& v, Strategy s, double noise = 0, std::uint64_t seed = 0);
 
 }  // namespace reckon::calculation

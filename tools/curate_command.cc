@@ -1,0 +1,339 @@
+#include "tools/curate_command.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "core/input_error.h"
+#include "core/json.h"
+#include "tools/analysis/run.h"
+#include "tools/calculation_commands.h"
+#include "tools/deal_ranges.h"
+#include "tools/difficulty.h"
+#include "tools/game_registry.h"
+#include "tools/tier.h"
+
+namespace reckon::cli {
+namespace {
+
+constexpr int kSeeds = 16;
+constexpr double kDefaultSeconds = 10;
+
+Family family_of(const GameCommands& g) {
+  if (g.name == "calculation") return Family::kCalculation;
+  if (g.name == "rechenkuenstler") return Family::kRechenkuenstler;
+  throw UsageError("curate and hint support the Calculation family (calculation, rechenkuenstler) for now, not " +
+                   g.name);
+}
+
+std::string fixed(double v, int decimals) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+  return buf;
+}
+
+// Phase 1, for every deal: perfect-play verdict and effort, the players.
+class CurateAnalyzer : public analysis::DealAnalyzer {
+ public:
+  CurateAnalyzer(const calculation::Variant& v, const solver::Limits& limits)
+      : v_(v), solver_(v, calculation::Pruning{}, limits) {}
+  void check(const analysis::DealSpec& d) override { deal(d); }
+  analysis::Row analyze(const analysis::DealSpec& d) override {
+    const auto start = std::chrono::steady_clock::now();
+    const calculation::Deal dl = deal(d);
+    const CalculationOutcome o = solver_.solve(dl);
+    analysis::Row r;
+    r.verdict = std::string(solver::to_string(o.verdict));
+    r.nodes = o.stats.nodes;
+    r.length = static_cast<int>(o.moves.size());
+    r.interrupted = o.stopped_by == "stop";
+    if (o.verdict == solver::Verdict::kWinnable) {
+      const HeuristicRates h = heuristic_rates(dl, v_, kSeeds);
+      const double score = difficulty_score(h, o.stats.nodes);
+      r.extra = {{"score", fixed(score, 2)},
+                 {"tier", json::quote(tier_name(tier_of(score)))},
+                 {"simple", h.simple ? "1" : "0"},
+                 {"runs", h.runs ? "1" : "0"},
+                 {"planner", h.planner ? "1" : "0"},
+                 {"simple_noisy", fixed(h.simple_noisy, 4)},
+                 {"planner_noisy", fixed(h.planner_noisy, 4)}};
+    }
+    r.micros = static_cast<std::uint64_t>(
+        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count());
+    return r;
+  }
+
+ private:
+  calculation::Deal deal(const analysis::DealSpec& d) const {
+    DealSource src;
+    src.kind = DealSource::Kind::kNumber;
+    src.number = *d.number;
+    return load_deal(src, v_, nullptr);
+  }
+  calculation::Variant v_;
+  CalculationSolver solver_;
+};
+
+double extra_number(const analysis::Row& r, const std::string& name, double fallback = 0) {
+  for (const auto& [n, v] : r.extra)
+    if (n == name) return std::stod(v);
+  return fallback;
+}
+
+struct Listed {
+  analysis::Row row;
+  DecisionProfile profile;
+  bool profiled = false;
+};
+
+std::string reason(const Listed& l) {
+  const analysis::Row& r = l.row;
+  if (r.verdict == "unwinnable") return "no line wins: every line was searched (" + std::to_string(r.nodes) + " nodes)";
+  if (r.verdict == "unknown") return "undecided within the budget (" + std::to_string(r.nodes) + " nodes)";
+  std::string s = "tier " + std::string(tier_name(tier_of(extra_number(r, "score")))) + " (score " +
+                  fixed(extra_number(r, "score"), 1) + "): a slipping planner wins " +
+                  fixed(100 * extra_number(r, "planner_noisy"), 0) + "% of tries, a slipping simple player " +
+                  fixed(100 * extra_number(r, "simple_noisy"), 0) + "%; search " + std::to_string(r.nodes) + " nodes";
+  if (l.profiled) {
+    s += "; " + std::to_string(l.profile.critical) + " of " + std::to_string(l.profile.decisions) +
+         " decisions critical, " + fixed(100 * l.profile.winning_share(), 0) + "% of choices proven to win";
+    if (l.profile.unknown_choices) s += " (" + std::to_string(l.profile.unknown_choices) + " undecided)";
+  }
+  return s;
+}
+
+}  // namespace
+
+void add_curate_options(po::options_description& desc) {
+  desc.add_options()                                                                                   //
+      ("deals", po::value<std::string>(), "deal numbers to curate from: A-B ranges, comma separated")  //
+      ("unwinnable", "list the unwinnable deals")                                                     //
+      ("hardest", po::value<int>(), "list the K hardest winnable deals")                              //
+      ("easiest", po::value<int>(), "list the K easiest winnable deals")                              //
+      ("tier", po::value<std::string>(), "list deals of one tier: easy, medium, hard, expert")        //
+      ("count", po::value<int>()->default_value(1000), "with --tier: how many (the lowest deal numbers)")  //
+      ("calibrate", "print the score distribution and how the tiers separate, list nothing")          //
+      ("format", po::value<std::string>()->default_value("text"), "text, csv or json")               //
+      ("out", po::value<std::string>(), "write the list to FILE (default: standard output)")          //
+      ("db", po::value<std::string>(), "SQLite store for the per-deal figures (resumable)")           //
+      ("threads", po::value<int>()->default_value(0), "worker threads (0: every core)")               //
+      ("choice-nodes", po::value<std::uint64_t>()->default_value(5000),
+       "node budget per alternative when measuring player difficulty")                                //
+      ("quiet", "no progress bar");
+}
+
+int curate_command(const po::variables_map& vm) {
+  const GameCommands& game = game_of(vm);
+  const Family family = family_of(game);
+  const calculation::Variant v = read_variant(vm, family);
+  if (!vm.count("deals")) throw UsageError("give the deals to curate from with --deals A-B");
+  int modes = static_cast<int>(vm.count("unwinnable") + vm.count("hardest") + vm.count("easiest") + vm.count("tier") +
+                               vm.count("calibrate"));
+  if (modes != 1) throw UsageError("give exactly one of --unwinnable, --hardest K, --easiest K, --tier T, --calibrate");
+  const std::string format = vm.count("json") ? "json" : vm["format"].as<std::string>();
+  if (format != "text" && format != "csv" && format != "json") throw UsageError("--format: text, csv or json");
+  std::string tier_wanted;
+  if (vm.count("tier")) {
+    tier_wanted = vm["tier"].as<std::string>();
+    if (tier_wanted != "easy" && tier_wanted != "medium" && tier_wanted != "hard" && tier_wanted != "expert")
+      throw UsageError("--tier " + tier_wanted + ": easy, medium, hard or expert");
+  }
+  for (const char* k : {"hardest", "easiest"})
+    if (vm.count(k) && vm[k].as<int>() < 1) throw UsageError(std::string("--") + k + " must be at least 1");
+  if (vm["count"].as<int>() < 1) throw UsageError("--count must be at least 1");
+  int threads = vm["threads"].as<int>();
+  if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  solver::Limits limits = read_limits(vm);
+  // Without a budget of its own, curation gives each deal 10 seconds: one
+  // deal nobody can decide must not stall a list of a hundred thousand.
+  if (vm["max-nodes"].defaulted() && vm["max-seconds"].defaulted()) limits.max_seconds = kDefaultSeconds;
+
+  // Phase 1: every deal.
+  const analysis::DealList list = analysis::DealList::ranges(parse_deal_ranges(vm["deals"].as<std::string>()));
+  analysis::AnalyzerSpec spec;
+  spec.strategy = "curate";
+  spec.make = [v, limits] { return std::make_unique<CurateAnalyzer>(v, limits); };
+  std::unique_ptr<analysis::ResultsStore> store;
+  if (vm.count("db")) {
+    analysis::Settings settings = game.settings(vm);
+    settings.emplace_back("curate", "v1 seeds=" + std::to_string(kSeeds));
+    store = std::make_unique<analysis::ResultsStore>(vm["db"].as<std::string>(), settings, list.description());
+  }
+  std::vector<analysis::Row> rows;
+  analysis::RunOptions options;
+  options.threads = threads;
+  options.store = store.get();
+  options.progress = !vm.count("quiet");
+  options.stop = &stop_flag();
+  options.collect = &rows;
+  const analysis::Summary sum = analysis::run_analysis(list, spec, options);
+  if (sum.interrupted) {
+    std::cerr << "reckon: interrupted; run the same command (with --db) to resume\n";
+    return 130;
+  }
+
+  // Selection.
+  std::vector<analysis::Row> winnable, unwinnable, unknown;
+  for (const auto& r : rows) (r.verdict == "winnable" ? winnable : r.verdict == "unwinnable" ? unwinnable : unknown).push_back(r);
+  const auto by_score = [](const analysis::Row& a, const analysis::Row& b) {
+    const double sa = extra_number(a, "score"), sb = extra_number(b, "score");
+    return sa != sb ? sa > sb : a.nodes > b.nodes;
+  };
+  std::ostringstream text;
+  if (vm.count("calibrate")) {
+    std::vector<double> scores;
+    for (const auto& r : winnable) scores.push_back(extra_number(r, "score"));
+    std::sort(scores.begin(), scores.end());
+    text << "Deals " << list.description() << ": " << winnable.size() << " winnable, " << unwinnable.size()
+         << " unwinnable, " << unknown.size() << " unknown\n";
+    text << "Score percentiles (winnable deals):";
+    for (int q = 10; q <= 90; q += 10)
+      if (!scores.empty()) text << " p" << q << "=" << fixed(scores[scores.size() * q / 100], 1);
+    text << "\nTier thresholds: medium from " << kMediumFrom << ", hard from " << kHardFrom << ", expert from "
+         << kExpertFrom << "\n";
+    text << "tier      deals   share  simple wins  slipping simple  slipping planner  runs wins  mean nodes\n";
+    for (Tier t : {Tier::kEasy, Tier::kMedium, Tier::kHard, Tier::kExpert}) {
+      double n = 0, simple = 0, noisy = 0, planner = 0, runs = 0, nodes = 0;
+      for (const auto& r : winnable) {
+        if (tier_of(extra_number(r, "score")) != t) continue;
+        ++n;
+        simple += extra_number(r, "simple");
+        runs += extra_number(r, "runs");
+        noisy += extra_number(r, "simple_noisy");
+        planner += extra_number(r, "planner_noisy");
+        nodes += static_cast<double>(r.nodes);
+      }
+      char buf[256];
+      std::snprintf(buf, sizeof buf, "%-8s %6.0f  %5.1f%%  %10.1f%%  %14.1f%%  %15.1f%%  %8.1f%%  %10.0f\n",
+                    std::string(tier_name(t)).c_str(), n, winnable.empty() ? 0.0 : 100 * n / static_cast<double>(winnable.size()),
+                    n ? 100 * simple / n : 0, n ? 100 * noisy / n : 0, n ? 100 * planner / n : 0, n ? 100 * runs / n : 0,
+                    n ? nodes / n : 0);
+      text << buf;
+    }
+    std::cout << text.str();
+    return 0;
+  }
+
+  std::vector<Listed> listed;
+  std::string what;
+  if (vm.count("unwinnable")) {
+    what = "the unwinnable deals";
+    for (const auto& r : unwinnable) listed.push_back({r, {}, false});
+  } else if (vm.count("hardest") || vm.count("easiest")) {
+    std::sort(winnable.begin(), winnable.end(), by_score);
+    if (vm.count("easiest")) std::reverse(winnable.begin(), winnable.end());
+    const int k = vm.count("hardest") ? vm["hardest"].as<int>() : vm["easiest"].as<int>();
+    what = std::string("the ") + std::to_string(k) + (vm.count("hardest") ? " hardest" : " easiest") + " winnable deals";
+    for (int i = 0; i < k && i < static_cast<int>(winnable.size()); ++i) listed.push_back({winnable[i], {}, false});
+  } else {
+    const int k = vm["count"].as<int>();
+    what = std::to_string(k) + " deals of tier " + tier_wanted;
+    for (const auto& r : winnable)
+      if (static_cast<int>(listed.size()) < k && tier_name(tier_of(extra_number(r, "score"))) == tier_wanted)
+        listed.push_back({r, {}, false});
+  }
+
+  // Phase 2: player difficulty of the listed winnable deals.
+  {
+    std::mutex mu;
+    std::size_t next = 0;
+    const auto worker = [&] {
+      solver::Limits choice = limits;
+      choice.max_nodes = vm["choice-nodes"].as<std::uint64_t>();
+      choice.max_seconds = 0;
+      CalculationSolver line_solver(v, calculation::Pruning{}, limits);
+      CalculationSolver choice_solver(v, calculation::Pruning{}, choice);
+      for (;;) {
+        std::size_t i;
+        {
+          std::lock_guard lock(mu);
+          if (next >= listed.size() || stop_flag().load()) return;
+          i = next++;
+        }
+        if (listed[i].row.verdict != "winnable") continue;
+        const calculation::Deal deal = calculation::deal_from_number(std::stoull(listed[i].row.deal), v.preplaced);
+        const CalculationOutcome o = line_solver.solve(deal);
+        if (o.verdict != solver::Verdict::kWinnable) continue;
+        listed[i].profile = player_difficulty(deal, v, o.moves, choice_solver);
+        listed[i].profiled = true;
+      }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+    for (auto& t : pool) t.join();
+  }
+
+  // The list, with the command that reproduces it at its top.
+  std::string command = "reckon curate --game " + game.name;
+  for (const auto& [name, value] : vm) {
+    if (name == "game" || name == "out" || name == "db" || name == "threads" || name == "quiet" || value.defaulted()) continue;
+    command += " --" + name;
+    if (const auto* s = boost::any_cast<std::string>(&value.value())) command += " " + *s;
+    else if (const auto* i = boost::any_cast<int>(&value.value())) command += " " + std::to_string(*i);
+    else if (const auto* u = boost::any_cast<std::uint64_t>(&value.value())) command += " " + std::to_string(*u);
+    else if (const auto* d = boost::any_cast<double>(&value.value())) command += " " + fixed(*d, 3);
+  }
+  std::ostringstream out;
+  const auto profile_fields = [](const Listed& l) {
+    return l.profiled ? std::vector<std::string>{std::to_string(l.profile.decisions), std::to_string(l.profile.critical),
+                                                 fixed(l.profile.winning_share(), 4), std::to_string(l.profile.unknown_choices)}
+                      : std::vector<std::string>{"", "", "", ""};
+  };
+  if (format == "json") {
+    json::Writer w;
+    w.begin_object().member("command", command).member("list", what).member("variant", describe_variant(v));
+    w.member("unwinnable_in_range", static_cast<std::uint64_t>(unwinnable.size()))
+        .member("unknown_in_range", static_cast<std::uint64_t>(unknown.size()));
+    w.key("deals").begin_array();
+    for (const Listed& l : listed) {
+      w.begin_object().member("deal", l.row.deal).member("verdict", l.row.verdict).member("nodes", l.row.nodes);
+      for (const auto& [n, val] : l.row.extra) w.key(n).raw(val);
+      if (l.profiled) {
+        w.member("decisions", l.profile.decisions).member("critical", l.profile.critical);
+        w.key("winning_share").value(l.profile.winning_share(), 4).member("unknown_choices", l.profile.unknown_choices);
+      }
+      w.member("reason", reason(l)).end_object();
+    }
+    w.end_array().end_object();
+    out << w.str() << "\n";
+  } else if (format == "csv") {
+    out << "# " << command << "\n# " << what << ", " << describe_variant(v) << "\n";
+    out << "deal,verdict,nodes,score,tier,simple,runs,planner,simple_noisy,planner_noisy,decisions,critical,"
+           "winning_share,unknown_choices,reason\n";
+    for (const Listed& l : listed) {
+      const auto get = [&](const char* n) {
+        for (const auto& [k, val] : l.row.extra)
+          if (k == n) return val.front() == '"' ? json::parse(val).string() : val;
+        return std::string();
+      };
+      const auto pf = profile_fields(l);
+      std::string why = reason(l);
+      std::string quoted = "\"";
+      for (char c : why) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+      out << l.row.deal << ',' << l.row.verdict << ',' << l.row.nodes << ',' << get("score") << ',' << get("tier") << ','
+          << get("simple") << ',' << get("runs") << ',' << get("planner") << ',' << get("simple_noisy") << ','
+          << get("planner_noisy") << ',' << pf[0] << ',' << pf[1] << ',' << pf[2] << ',' << pf[3] << ',' << quoted << "\"\n";
+    }
+  } else {
+    out << "# " << command << "\n# " << what << " of deals " << list.description() << ", " << describe_variant(v)
+        << " (" << listed.size() << " listed; the range holds " << unwinnable.size() << " unwinnable and "
+        << unknown.size() << " undecided deals)\n";
+    for (const Listed& l : listed) out << l.row.deal << "  " << reason(l) << "\n";
+  }
+  if (vm.count("out")) {
+    std::ofstream f(vm["out"].as<std::string>());
+    if (!f) throw InputError("cannot write \"" + vm["out"].as<std::string>() + "\"");
+    f << out.str();
+  } else {
+    std::cout << out.str();
+  }
+  return 0;
+}
+
+}  // namespace reckon::cli

@@ -1,0 +1,303 @@
+// reckon hint: is a game in progress still winnable, and which next moves
+// keep it winnable; also whether it finishes by itself.
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "core/card_text.h"
+#include "core/games/calculation/key.h"
+#include "core/games/calculation/replay.h"
+#include "core/games/calculation/text.h"
+#include "core/input_error.h"
+#include "core/json.h"
+#include "tools/calculation_commands.h"
+#include "tools/curate_command.h"
+#include "tools/difficulty.h"
+#include "tools/game_registry.h"
+
+namespace reckon::cli {
+namespace {
+
+using calculation::Move;
+
+// A position typed directly:
+//   foundations: 5 4 6 8; waste 1: 7d 3c; waste 3: K; stock: 9h Ts ...
+// Foundations by their top card's rank ("-" for one not started, without
+// preplaced bases); waste piles bottom first (missing ones are empty); the
+// stock in the order it is turned. The cards must make a whole deck.
+struct TypedPosition {
+  calculation::Deal deal;
+  calculation::State state;
+  calculation::MoveList prefix;  // moves that lead from this synthetic deal's start to the position
+};
+
+std::string trim(std::string s) {
+  const auto a = s.find_first_not_of(" \t\r\n");
+  if (a == std::string::npos) return "";
+  return s.substr(a, s.find_last_not_of(" \t\r\n") - a + 1);
+}
+
+TypedPosition parse_position(const std::string& text, const calculation::Variant& v) {
+  if (v.owners != 1) throw UsageError("--position is for Calculation; for Rechenkünstler give the deal and --moves");
+  std::vector<std::string> segments;
+  std::string cur;
+  for (char c : text) {
+    if (c == ';' || c == '\n') {
+      segments.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  segments.push_back(cur);
+  std::array<int, 4> count{};
+  bool have_foundations = false;
+  std::vector<std::vector<Card>> piles(static_cast<std::size_t>(v.piles()));
+  std::vector<Card> stock;
+  for (const std::string& raw : segments) {
+    const std::string seg = trim(raw);
+    if (seg.empty()) continue;
+    const auto colon = seg.find(':');
+    if (colon == std::string::npos) throw InputError("position: \"" + seg + "\" needs a name and a colon (foundations:, waste N:, stock:)");
+    const std::string name = trim(seg.substr(0, colon)), body = trim(seg.substr(colon + 1));
+    if (name == "foundations") {
+      std::istringstream in(body);
+      std::string tok;
+      int k = 0;
+      while (in >> tok) {
+        if (k == 4) throw InputError("position: more than 4 foundations");
+        if (tok == "-") {
+          if (v.preplaced) throw InputError("position: foundation " + std::to_string(k + 1) + " holds at least its base");
+          count[k++] = 0;
+          continue;
+        }
+        std::string why;
+        const auto c = parse_card(tok, &why);
+        if (!c) throw InputError("position: foundation " + std::to_string(k + 1) + ": \"" + tok + "\": " + why);
+        count[k] = calculation::position_of(k + 1, c->rank());
+        ++k;
+      }
+      if (k != 4) throw InputError("position: foundations: give the top card of all 4 (\"-\" for an empty one)");
+      have_foundations = true;
+    } else if (name.rfind("waste", 0) == 0) {
+      const std::string num = trim(name.substr(5));
+      if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos || std::stoi(num) < 1 ||
+          std::stoi(num) > v.piles())
+        throw InputError("position: \"" + name + "\": waste piles are numbered 1 to " + std::to_string(v.piles()));
+      for (const auto& t : parse_card_tokens(body)) piles[std::stoul(num) - 1].push_back(t.card);
+    } else if (name == "stock") {
+      for (const auto& t : parse_card_tokens(body)) stock.push_back(t.card);
+    } else {
+      throw InputError("position: unknown part \"" + name + "\" (foundations, waste N, stock)");
+    }
+  }
+  if (!have_foundations) throw InputError("position: the foundations are missing (foundations: A 2 3 4 ...)");
+  // Rank counts: every rank four times, foundations included.
+  int held[kRanks + 1] = {};
+  for (int k = 0; k < 4; ++k)
+    for (int j = 1; j <= count[k]; ++j) ++held[calculation::rank_at(k + 1, j)];
+  for (const auto& p : piles)
+    for (Card c : p) ++held[c.rank()];
+  for (Card c : stock) ++held[c.rank()];
+  for (int r = 1; r <= kRanks; ++r)
+    if (held[r] != 4)
+      throw InputError("position: it holds " + std::to_string(held[r]) + " cards of rank " +
+                       rank_pretty(static_cast<Rank>(r)) + " (foundations, piles and stock together need 4)");
+  // A synthetic deal: the cards already home first, in an order each fits as
+  // it is turned, then the pile cards, then the rest of the stock.
+  TypedPosition pos;
+  const int base = v.preplaced ? 1 : 0;
+  for (int k = 0; k < 4; ++k) {
+    if (v.preplaced) pos.deal.bases[k] = Card(static_cast<Rank>(k + 1), Suit::kNone);
+    for (int j = base + 1; j <= count[k]; ++j) {
+      const Card c(calculation::rank_at(k + 1, j), Suit::kNone);
+      pos.deal.stock.push_back(c);
+      pos.prefix.push_back({Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(k), c});
+    }
+  }
+  for (int p = 0; p < v.piles(); ++p)
+    for (Card c : piles[static_cast<std::size_t>(p)]) {
+      pos.deal.stock.push_back(c);
+      pos.prefix.push_back({Move::Kind::kStockToPile, static_cast<std::uint8_t>(p), 0, c});
+    }
+  for (Card c : stock) pos.deal.stock.push_back(c);
+  calculation::validate(pos.deal, v);
+  pos.state = state_after(v, pos.prefix);
+  return pos;
+}
+
+// The next primitive moves at s (free moves, then the turned card's places).
+calculation::MoveList next_moves(const calculation::Deal& deal, const calculation::Variant& v, const calculation::State& s) {
+  calculation::MoveList out;
+  for (int p = 0; p < v.piles(); ++p) {
+    const int top = s.top_index(p);
+    if (top < 0) continue;
+    for (int k = 0; k < 4; ++k)
+      if (calculation::needs(s, k) == deal.stock[top].rank())
+        out.push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(k), deal.stock[top]});
+  }
+  if (s.next < static_cast<int>(deal.stock.size())) {
+    const Card c = deal.stock[s.next];
+    for (int k = 0; k < 4; ++k)
+      if (calculation::needs(s, k) == c.rank())
+        out.push_back({Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(k), c});
+    const int first = v.owner_of_card(s.next) * v.piles_per_owner;
+    for (int p = first; p < first + v.piles_per_owner; ++p)
+      out.push_back({Move::Kind::kStockToPile, static_cast<std::uint8_t>(p), 0, c});
+  }
+  return out;
+}
+
+// "Finishes by itself": playing only cards that fit (pile tops and turned
+// cards), never placing one on a waste pile, wins.
+bool finishes_by_itself(const calculation::Deal& deal, const calculation::Variant& v, calculation::State s) {
+  for (;;) {
+    bool moved = true;
+    while (moved) {
+      moved = false;
+      for (int p = 0; p < v.piles() && !moved; ++p) {
+        const int top = s.top_index(p);
+        if (top < 0) continue;
+        for (int k = 0; k < 4 && !moved; ++k)
+          if (calculation::needs(s, k) == deal.stock[top].rank()) {
+            s.pop(p);
+            ++s.found[k];
+            moved = true;
+          }
+      }
+    }
+    if (s.next == static_cast<int>(deal.stock.size())) return s.cards_on_foundations() == 52;
+    bool home = false;
+    for (int k = 0; k < 4 && !home; ++k)
+      if (calculation::needs(s, k) == deal.stock[s.next].rank()) {
+        ++s.found[k];
+        home = true;
+      }
+    if (!home) return false;
+    ++s.next;
+  }
+}
+
+std::string describe_position(const calculation::Deal& deal, const calculation::Variant& v, const calculation::State& s) {
+  std::ostringstream o;
+  o << "foundations:";
+  for (int k = 0; k < 4; ++k)
+    o << ' ' << (s.found[k] ? rank_pretty(calculation::rank_at(k + 1, s.found[k])) : std::string("-"));
+  o << " (they need";
+  for (int k = 0; k < 4; ++k) {
+    const Rank r = calculation::needs(s, k);
+    o << ' ' << (r ? rank_pretty(r) : std::string("—"));
+  }
+  o << ")";
+  for (int p = 0; p < v.piles(); ++p) {
+    std::uint8_t idx[calculation::kMaxStock];
+    const int h = calculation::pile_cards(s, p, idx);
+    o << "; waste " << calculation::pile_name(p, v) << ":";
+    for (int j = 0; j < h; ++j) o << ' ' << to_pretty(deal.stock[idx[j]]);
+    if (h == 0) o << " —";
+  }
+  const int left = static_cast<int>(deal.stock.size()) - s.next;
+  o << "; stock: " << left << " card" << (left == 1 ? "" : "s");
+  if (left) o << ", next " << to_pretty(deal.stock[s.next]);
+  return o.str();
+}
+
+}  // namespace
+
+void add_hint_options(po::options_description& desc) {
+  desc.add_options()  //
+      ("moves", po::value<std::string>(), "the moves played so far (compact notation or a JSON array)")  //
+      ("moves-file", po::value<std::string>(), "read the moves so far from a file (- for standard input)")  //
+      ("position", po::value<std::string>(),
+       "a Calculation position typed directly: \"foundations: 5 4 6 8; waste 1: 7d 3c; stock: 9h ...\"");
+}
+
+int hint_command(const po::variables_map& vm) {
+  const GameCommands& game = game_of(vm);
+  if (game.name != "calculation" && game.name != "rechenkuenstler")
+    throw UsageError("hint supports the Calculation family (calculation, rechenkuenstler) for now, not " + game.name);
+  const Family family = game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler;
+  const calculation::Variant v = read_variant(vm, family);
+  if (v.expert) throw UsageError("hint does not support Rechenkünstler Experte (turn phases) yet");
+  const solver::Limits limits = read_limits(vm);
+  calculation::Deal deal;
+  calculation::MoveList played;
+  std::string label;
+  if (vm.count("position")) {
+    if (vm.count("deal") || vm.count("pysol") || vm.count("cards") || vm.count("file") || vm.count("moves"))
+      throw UsageError("--position stands alone (no deal, no moves)");
+    TypedPosition pos = parse_position(vm["position"].as<std::string>(), v);
+    deal = pos.deal;
+    played = pos.prefix;
+    label = "the position given";
+  } else {
+    DealSource src;
+    deal = load_deal(read_source(vm), v, &src);
+    std::string text;
+    if (vm.count("moves")) text = vm["moves"].as<std::string>();
+    else if (vm.count("moves-file")) text = read_text(vm["moves-file"].as<std::string>());
+    played = calculation::parse_moves(text, v);
+    const calculation::ReplayResult r = calculation::replay(deal, v, played);
+    if (r.status == calculation::ReplayResult::Status::kIllegal)
+      throw InputError("move " + std::to_string(r.move) + " (" + calculation::move_notation(played[r.move - 1], v) +
+                       ") is illegal: " + r.why);
+    label = src.label + ", after " + std::to_string(played.size()) + " move" + (played.size() == 1 ? "" : "s");
+  }
+  const calculation::State here = state_after(v, played);
+  CalculationSolver solver(v, calculation::Pruning{}, limits);
+  const CalculationOutcome now = solver.solve_from(deal, here, played);
+  struct Option {
+    Move move;
+    solver::Verdict verdict;
+  };
+  std::vector<Option> options;
+  if (now.verdict != solver::Verdict::kUnwinnable) {
+    for (const Move& m : next_moves(deal, v, here)) {
+      calculation::MoveList after = played;
+      after.push_back(m);
+      options.push_back({m, solver.solve_from(deal, state_after(v, after), after).verdict});
+    }
+  }
+  const bool smooth = finishes_by_itself(deal, v, here);
+  if (vm.count("json")) {
+    json::Writer w;
+    w.begin_object().member("game", game.name).member("position", describe_position(deal, v, here));
+    w.member("verdict", solver::to_string(now.verdict)).member("nodes", now.stats.nodes);
+    w.member("finishes_by_itself", smooth);
+    w.key("next_moves").begin_array();
+    for (const Option& o : options) {
+      w.begin_object().member("move", calculation::move_notation(o.move, v)).member("verdict", solver::to_string(o.verdict));
+      w.key("object");
+      calculation::write_move_json(w, o.move, v);
+      w.end_object();
+    }
+    w.end_array().end_object();
+    std::cout << w.str() << "\n";
+  } else {
+    std::cout << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << label << ", "
+              << describe_variant(v) << "\n";
+    std::cout << "Position: " << describe_position(deal, v, here) << "\n";
+    std::cout << "Still winnable: " << (now.verdict == solver::Verdict::kWinnable ? "yes"
+                                        : now.verdict == solver::Verdict::kUnwinnable ? "no"
+                                                                                      : "unknown (a budget ran out)")
+              << " (" << now.stats.nodes << " nodes)\n";
+    if (now.verdict == solver::Verdict::kWinnable) {
+      std::cout << "Finishes by itself: " << (smooth ? "yes — every card left goes home as it comes" : "no") << "\n";
+      std::cout << "Next moves that keep it winnable:\n";
+      for (const Option& o : options)
+        if (o.verdict == solver::Verdict::kWinnable)
+          std::cout << "  " << calculation::move_text(o.move, v) << "   (" << calculation::move_notation(o.move, v) << ")\n";
+      bool any = false;
+      for (const Option& o : options)
+        if (o.verdict != solver::Verdict::kWinnable) {
+          std::cout << (any ? ", " : "Next moves that do not: ") << calculation::move_text(o.move, v)
+                    << (o.verdict == solver::Verdict::kUnknown ? " (unknown)" : "");
+          any = true;
+        }
+      if (any) std::cout << "\n";
+    }
+  }
+  return solver::exit_status(now.verdict);
+}
+
+}  // namespace reckon::cli
