@@ -27,6 +27,7 @@ inline constexpr Mask bit(int id) { return Mask{1} << id; }
 // class at a time need.
 struct ClassTable {
   int n = 0;
+  unsigned used = 0;                       // (1 << n) - 1
   bool self = false;                       // the rank pairs with itself (all cards are alike)
   std::array<std::uint8_t, 8> ids{};       // card id of class card i
   std::uint8_t low = 0;                    // the cards of the lower rank (all, when self)
@@ -44,11 +45,14 @@ struct ClassTable {
     return a && (self ? (a & (a - 1)) != 0 : (exposed & high_mask) != 0);
   }
 
-  // Which class cards are in the card mask m.
+  // Which class cards are in the card mask m (unrolled: unused slots hold
+  // id 0 and are masked off).
   unsigned subset(std::uint64_t m) const {
-    unsigned s = 0;
-    for (int i = 0; i < n; ++i) s |= static_cast<unsigned>((m >> ids[i]) & 1) << i;
-    return s;
+    const unsigned s = static_cast<unsigned>((m >> ids[0]) & 1) | static_cast<unsigned>((m >> ids[1]) & 1) << 1 |
+                       static_cast<unsigned>((m >> ids[2]) & 1) << 2 | static_cast<unsigned>((m >> ids[3]) & 1) << 3 |
+                       static_cast<unsigned>((m >> ids[4]) & 1) << 4 | static_cast<unsigned>((m >> ids[5]) & 1) << 5 |
+                       static_cast<unsigned>((m >> ids[6]) & 1) << 6 | static_cast<unsigned>((m >> ids[7]) & 1) << 7;
+    return s & used;
   }
 };
 
@@ -82,11 +86,11 @@ class Board {
   Mask bottom() const { return bottom_; }  // depth 0 of every column
 
   Mask exposed(Mask cards) const { return cards & ~(cards >> w_); }
-  // The columns (as a W-bit mask) that hold a card of m.
+  // The columns (as a W-bit mask) that hold a card of m: the rows folded
+  // onto the first, doubling the fold each step.
   unsigned columns_of(Mask m) const {
-    Mask f = 0;
-    for (int d = 0; d < d_; ++d) f |= m >> (d * w_);
-    return static_cast<unsigned>(f & low_);
+    for (int s = w_; s < w_ * d_; s <<= 1) m |= m >> s;
+    return static_cast<unsigned>(m & low_);
   }
   // The card id of column c's exposed card in `exposed`, or -1.
   int top(Mask exposed, int c) const {

@@ -26,7 +26,28 @@ bool safe_pair(const ClassTable& t, unsigned left, unsigned exposed, int x, int 
   return true;
 }
 
-unsigned take_safe_pairs(const Board& b, Mask& cards, unsigned dirty, PairLog* log) {
+std::uint8_t SafePairCache::find(const ClassTable& t, int k, unsigned left, unsigned exposed) {
+  const auto key = static_cast<std::uint16_t>(left | exposed << 8);
+  Entry& e = entries_[k][(key * 0x9E37u >> 6) & 1023];
+  if (e.stamp == stamp_ && e.key == key) return e.pair;
+  std::uint8_t pair = kNone;
+  const unsigned xs = exposed & t.low, ys = t.self ? exposed : exposed & ~t.low;
+  for (unsigned i = ys ? xs : 0; i && pair == kNone; i &= i - 1) {
+    const int x = std::countr_zero(i);
+    // A rank paired with itself: each pair once (y after x).
+    for (unsigned j = ys & t.partners[x] & (t.self ? ~((2u << x) - 1) : ~0u); j; j &= j - 1) {
+      const int y = std::countr_zero(j);
+      if (safe_pair(t, left, exposed, x, y)) {
+        pair = static_cast<std::uint8_t>(x << 4 | y);
+        break;
+      }
+    }
+  }
+  e = {key, stamp_, pair};
+  return pair;
+}
+
+unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, unsigned dirty, PairLog* log) {
   unsigned taken = 0;
   Mask ex = b.exposed(cards);
   while (dirty) {
@@ -36,26 +57,18 @@ unsigned take_safe_pairs(const Board& b, Mask& cards, unsigned dirty, PairLog* l
       dirty &= ~(1u << k);
       continue;
     }
-    const unsigned left = t.subset(cards), exposed = t.subset(ex);
-    const unsigned xs = exposed & t.low, ys = t.self ? exposed : exposed & ~t.low;
-    bool took = false;
-    for (unsigned i = ys ? xs : 0; i && !took; i &= i - 1) {
-      const int x = std::countr_zero(i);
-      // A rank paired with itself: each pair once (y after x).
-      for (unsigned j = ys & t.partners[x] & (t.self ? ~((2u << x) - 1) : ~0u); j; j &= j - 1) {
-        const int y = std::countr_zero(j);
-        if (!safe_pair(t, left, exposed, x, y)) continue;
-        const Mask gone = bit(t.ids[x]) | bit(t.ids[y]);
-        cards &= ~gone;
-        ex = b.exposed(cards);
-        taken |= 1u << k;
-        dirty |= b.uncovered_classes(gone);
-        if (log) log->emplace_back(t.ids[x], t.ids[y]);
-        took = true;
-        break;
-      }
+    const std::uint8_t pair = cache.find(t, k, t.subset(cards), t.subset(ex));
+    if (pair == SafePairCache::kNone) {
+      dirty &= ~(1u << k);
+      continue;
     }
-    if (!took) dirty &= ~(1u << k);
+    const int x = pair >> 4, y = pair & 15;
+    const Mask gone = bit(t.ids[x]) | bit(t.ids[y]);
+    cards &= ~gone;
+    ex = b.exposed(cards);
+    taken |= 1u << k;
+    dirty |= b.uncovered_classes(gone);
+    if (log) log->emplace_back(t.ids[x], t.ids[y]);
   }
   return taken;
 }

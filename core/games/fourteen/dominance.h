@@ -30,6 +30,7 @@
 // Special cases: the last pair of a class; every card of the class exposed.
 // The 7s (a rank paired with itself) are the same argument with one rank.
 
+#include <array>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -45,12 +46,37 @@ using PairLog = std::vector<std::pair<std::uint8_t, std::uint8_t>>;  // card ids
 // them that are exposed (sets of class indices, board.h).
 bool safe_pair(const ClassTable& t, unsigned left, unsigned exposed, int x, int y);
 
+// Whether a class has a safe pair depends only on which of its cards are
+// left and which of those are exposed (16 bits), so the answer is cached per
+// class for the deal (direct-mapped, stamped per deal).
+class SafePairCache {
+ public:
+  void reset() {
+    if (++stamp_ == 0) {
+      for (auto& c : entries_) c.fill(Entry{});
+      stamp_ = 1;
+    }
+  }
+  // The safe pair (x << 4 | y, class indices) of class k, or kNone.
+  static constexpr std::uint8_t kNone = 0xff;
+  std::uint8_t find(const ClassTable& t, int k, unsigned left, unsigned exposed);
+
+ private:
+  struct Entry {
+    std::uint16_t key = 0;
+    std::uint8_t stamp = 0;
+    std::uint8_t pair = 0;
+  };
+  std::uint8_t stamp_ = 0;
+  std::array<std::array<Entry, 1024>, kMaxClasses + 1> entries_{};
+};
+
 // Takes safe pairs until none is left. Only the classes in `dirty` (bit k =
 // class k) are looked at first: whether a pair is safe depends only on which
 // cards of its class are left and which of them are exposed, so after a
 // move only its own class and those of the cards it uncovered can have
 // changed. Returns the classes of the pairs taken, 0 if none; appends the
 // pairs to log if given.
-unsigned take_safe_pairs(const Board& b, Mask& cards, unsigned dirty, PairLog* log);
+unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, unsigned dirty, PairLog* log);
 
 }  // namespace reckon::fourteen

@@ -6,19 +6,26 @@
 namespace reckon::fourteen {
 
 Mask focus(const Board& b, Mask cards, Mask exposed, const unsigned* partners) {
-  const int w = b.columns();
   const Mask covered = cards & ~exposed;
   std::array<unsigned, kMaxColumns> dep{};
   std::array<int, kMaxColumns> top{};
   std::array<int, kMaxColumns> degree{};
   unsigned live = 0;
   int total = 0;
-  for (int c = 0; c < w; ++c) {
-    top[c] = b.top(exposed, c);
-    if (top[c] < 0) continue;
+  // The columns holding covered cards of each rank, worked out once per rank.
+  std::array<unsigned, kRanks + 2> covered_columns;
+  unsigned ranks_done = 0;
+  for (Mask m = exposed; m; m &= m - 1) {
+    const int id = std::countr_zero(m);
+    const int c = b.column(id);
+    top[c] = id;
     live |= 1u << c;
-    const Mask blocked = covered & b.rank_mask(b.partner(b.rank(top[c])));
-    dep[c] = b.columns_of(blocked) & ~(1u << c);
+    const Rank p = b.partner(b.rank(id));
+    if (!((ranks_done >> p) & 1)) {
+      covered_columns[p] = b.columns_of(covered & b.rank_mask(p));
+      ranks_done |= 1u << p;
+    }
+    dep[c] = covered_columns[p] & ~(1u << c);
     degree[c] = count(partners[c]);
     total += degree[c];
   }

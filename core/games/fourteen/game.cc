@@ -18,13 +18,14 @@ void Game::reset(const Deal& deal) {
   board_.reset(deal_);
   keys_.reset(deal_);
   classes_.reset();
+  safe_pairs_.reset();
   counts_ = {};
 }
 
 bool Game::close(Mask& cards, unsigned dirty, unsigned changed, PairLog* log) {
   if (pruning_.enabled(Rule::kSafePair)) {
     const Mask before = cards;
-    changed |= take_safe_pairs(board_, cards, dirty, log);
+    changed |= take_safe_pairs(board_, safe_pairs_, cards, dirty, log);
     if (counting_ && cards != before) counts_.add(Rule::kSafePair, static_cast<std::uint64_t>(count(before & ~cards) / 2));
   }
   if (pruning_.enabled(Rule::kClassCycle) && classes_.dead(cards, changed)) {

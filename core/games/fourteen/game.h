@@ -93,6 +93,7 @@ class Game {
   Board board_;
   KeyMaker keys_;
   ClassAnalysis classes_;
+  SafePairCache safe_pairs_;
   RuleCounts counts_;
   bool counting_ = true;
   Mask root_ = ~Mask{0};  // the last root start() made

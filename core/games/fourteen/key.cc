@@ -38,6 +38,12 @@ void KeyMaker::reset(const Deal& deal) {
         while (n < l.size(a) && n < l.size(b) && deal.at(a, n).rank() == deal.at(b, n).rank()) ++n;
         g.lcp[i][j] = static_cast<std::uint8_t>(n);
       }
+    for (int i = 0; i < g.size; ++i) {
+      int reach = 0;
+      for (int j = 0; j < g.size; ++j)
+        if (j != i) reach = std::max<int>(reach, g.lcp[i][j]);
+      for (int d = reach; d < l.size(g.columns[i]); ++d) g.fixed[i] |= bit(d * w + g.columns[i]);
+    }
     groups_[group_count_++] = g;
   }
 }
@@ -57,6 +63,10 @@ Key KeyMaker::canonical(Mask cards, std::uint32_t raw) const {
   std::uint32_t index = raw;
   for (int gi = 0; gi < group_count_; ++gi) {
     const Group& g = groups_[gi];
+    // Most of the time some column of the group is too tall to move.
+    int movable = 0;
+    for (int i = 0; i < g.size; ++i) movable += !(cards & g.fixed[i]);
+    if (movable < 2) continue;
     std::array<int, 4> h{};
     for (int i = 0; i < g.size; ++i) h[i] = board_.height(cards, g.columns[i]);
     if (g.size == 2) {
