@@ -42,6 +42,18 @@ void ResultsStore::exec(const std::string& sql) const {
 
 ResultsStore::ResultsStore(const std::string& path, const Settings& settings, const std::string& deals)
     : path_(path), settings_(settings) {
+  // A constructor that throws runs no destructor: close the handle here.
+  try {
+    open(settings, deals);
+  } catch (...) {
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw;
+  }
+}
+
+void ResultsStore::open(const Settings& settings, const std::string& deals) {
+  const std::string& path = path_;
   if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK)
     throw InputError("cannot open results store \"" + path + "\": " + (db_ ? sqlite3_errmsg(db_) : "out of memory"));
   sqlite3_busy_timeout(db_, 10000);

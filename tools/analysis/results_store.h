@@ -39,6 +39,7 @@ class ResultsStore {
 
  private:
   ResultsStore() = default;
+  void open(const Settings& settings, const std::string& deals);
   void exec(const std::string& sql) const;
   sqlite3* db_ = nullptr;
   std::string path_;
