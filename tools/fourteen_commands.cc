@@ -5,6 +5,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "core/games/fourteen/players.h"
 #include "core/games/fourteen/replay.h"
 #include "core/games/fourteen/text.h"
 #include "core/input_error.h"
@@ -262,9 +263,48 @@ int fourteen_verify(const po::variables_map& vm, std::ostream& out) {
   return r.status == Status::kWon ? 0 : r.status == Status::kNotWon ? 1 : kExitBadInput;
 }
 
+namespace {
+
+// A named heuristic player (core/games/fourteen/players.h): "won" if its
+// one game removes every card.
+class FourteenHeuristicPlay : public analysis::DealAnalyzer {
+ public:
+  explicit FourteenHeuristicPlay(fourteen::Strategy s) : strategy_(s) {}
+  void check(const analysis::DealSpec& d) override { deal_of(d); }
+  analysis::Row analyze(const analysis::DealSpec& d) override {
+    const auto start = std::chrono::steady_clock::now();
+    const fourteen::Deal deal = deal_of(d);
+    const fourteen::MoveList moves = fourteen::play(deal, strategy_);
+    const fourteen::ReplayResult check = fourteen::replay(deal, moves);
+    if (check.status == fourteen::ReplayResult::Status::kIllegal)
+      throw InternalError("the " + std::string(fourteen::strategy_name(strategy_)) + " player made an illegal move " +
+                          std::to_string(check.move) + " in deal " + d.key + ": " + check.why);
+    analysis::Row r;
+    const bool won = check.status == fourteen::ReplayResult::Status::kWon;
+    r.verdict = won ? "won" : "lost";
+    r.length = won ? static_cast<int>(moves.size()) : 0;
+    r.micros = static_cast<std::uint64_t>(
+        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count());
+    return r;
+  }
+
+ private:
+  fourteen::Strategy strategy_;
+};
+
+}  // namespace
+
 analysis::AnalyzerSpec fourteen_analyzer(const po::variables_map& vm) {
   const std::string strategy = vm.count("strategy") ? vm["strategy"].as<std::string>() : "perfect";
-  if (strategy != "perfect") throw UsageError("--strategy " + strategy + ": Fourteen Out has only perfect play");
+  if (strategy != "perfect") {
+    const auto s = fourteen::strategy_from_name(strategy);
+    if (!s) throw UsageError("--strategy " + strategy + ": Fourteen Out has perfect, " + fourteen::strategy_names());
+    analysis::AnalyzerSpec spec;
+    spec.strategy = strategy;
+    spec.title = "Fourteen Out, " + fourteen::describe(fourteen::Layout::standard()) + " — the \"" + strategy + "\" player";
+    spec.make = [s] { return std::make_unique<FourteenHeuristicPlay>(*s); };
+    return spec;
+  }
   const fourteen::Pruning pruning = read_fourteen_pruning(vm);
   const solver::Limits limits = read_limits(vm);
   analysis::AnalyzerSpec spec;
@@ -278,7 +318,12 @@ analysis::Settings fourteen_settings(const po::variables_map& vm) {
   analysis::Settings s;
   s.emplace_back("game", "fourteen");
   s.emplace_back("variant", fourteen::describe(fourteen::Layout::standard()));
-  s.emplace_back("strategy", vm.count("strategy") ? vm["strategy"].as<std::string>() : "perfect");
+  const std::string strategy = vm.count("strategy") ? vm["strategy"].as<std::string>() : "perfect";
+  s.emplace_back("strategy", strategy);
+  if (strategy != "perfect") {
+    s.emplace_back("version", RECKON_VERSION);
+    return s;
+  }
   const solver::Limits l = read_limits(vm);
   s.emplace_back("max_nodes", std::to_string(l.max_nodes));
   s.emplace_back("max_seconds", std::to_string(l.max_seconds));
