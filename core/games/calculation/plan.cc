@@ -67,7 +67,9 @@ PlanReport Planner::plan(const State& start, MoveList* moves) const {
     const Rank r = ranks_[t];
     pool[r][pooled[r]++] = static_cast<std::uint8_t>(t);
     ++pooled_total;
-    settle();
+    // Settled before this card, so only a foundation that needs its rank
+    // can move now; most turns nothing does.
+    if (needs(s, 0) == r || needs(s, 1) == r || needs(s, 2) == r || needs(s, 3) == r) settle();
     report.waiting += pooled_total;
   }
   now = n_;
