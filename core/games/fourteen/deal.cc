@@ -68,20 +68,21 @@ void validate(const Deal& deal) {
   for (int d = 0; d < l.max_depth(); ++d)
     for (int c = 0; c < l.columns; ++c) {
       const Card card = deal.at(c, d);
-      const std::string where = "column " + std::to_string(c + 1) + ", card " + std::to_string(d + 1);
+      // Built only for a message: a solver validates every deal it loads.
+      const auto where = [c, d] { return "column " + std::to_string(c + 1) + ", card " + std::to_string(d + 1); };
       if (d >= l.size(c)) {
-        if (!card.empty()) throw InputError(where + ": the column holds only " + std::to_string(l.size(c)));
+        if (!card.empty()) throw InputError(where() + ": the column holds only " + std::to_string(l.size(c)));
         continue;
       }
-      if (card.empty()) throw InputError(where + ": missing");
+      if (card.empty()) throw InputError(where() + ": missing");
       if (card.rank() < 1 || card.rank() > l.ranks)
-        throw InputError(where + " (" + to_ascii(card) + "): this layout has ranks A.." +
+        throw InputError(where() + " (" + to_ascii(card) + "): this layout has ranks A.." +
                          rank_pretty(static_cast<Rank>(l.ranks)));
       if (card.suit() != Suit::kNone) {
         if (static_cast<int>(card.suit()) > l.copies)
-          throw InputError(where + " (" + to_ascii(card) + "): this layout has " + std::to_string(l.copies) +
+          throw InputError(where() + " (" + to_ascii(card) + "): this layout has " + std::to_string(l.copies) +
                            " suit(s)");
-        if (seen[card.deck_index()]) throw InputError(where + ": " + to_ascii(card) + " appears twice");
+        if (seen[card.deck_index()]) throw InputError(where() + ": " + to_ascii(card) + " appears twice");
         seen[card.deck_index()] = true;
       }
       ++count[card.rank()];

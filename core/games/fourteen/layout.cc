@@ -35,31 +35,32 @@ std::uint64_t Layout::positions() const {
 }
 
 void validate(const Layout& layout) {
-  const std::string what = "layout " + describe(layout) + ": ";
+  // Built only for a message: every deal a solver loads is validated.
+  const auto what = [&layout] { return "layout " + describe(layout) + ": "; };
   if (layout.columns < 1 || layout.columns > kMaxColumns)
-    throw InputError(what + "1 to " + std::to_string(kMaxColumns) + " columns are supported");
+    throw InputError(what() + "1 to " + std::to_string(kMaxColumns) + " columns are supported");
   for (int c = 0; c < kMaxColumns; ++c) {
-    if (c < layout.columns && layout.size(c) < 1) throw InputError(what + "every column needs at least one card");
-    if (c >= layout.columns && layout.size(c) != 0) throw InputError(what + "sizes given past the last column");
+    if (c < layout.columns && layout.size(c) < 1) throw InputError(what() + "every column needs at least one card");
+    if (c >= layout.columns && layout.size(c) != 0) throw InputError(what() + "sizes given past the last column");
   }
-  if (layout.ranks < 1 || layout.ranks > kRanks) throw InputError(what + "1 to 13 ranks are supported");
+  if (layout.ranks < 1 || layout.ranks > kRanks) throw InputError(what() + "1 to 13 ranks are supported");
   if (layout.copies < 1 || layout.copies > 4)
-    throw InputError(what + "1 to 4 copies of each rank (one per suit) are supported");
+    throw InputError(what() + "1 to 4 copies of each rank (one per suit) are supported");
   if (layout.target != layout.ranks + 1)
-    throw InputError(what + "the pair sum must be ranks + 1 = " + std::to_string(layout.ranks + 1) +
+    throw InputError(what() + "the pair sum must be ranks + 1 = " + std::to_string(layout.ranks + 1) +
                      ", so that every rank has a partner");
   if (layout.target % 2 == 0 && layout.copies % 2 != 0)
-    throw InputError(what + "rank " + std::to_string(layout.target / 2) +
+    throw InputError(what() + "rank " + std::to_string(layout.target / 2) +
                      " pairs with itself, so it needs an even number of copies");
   int total = 0;
   for (int c = 0; c < layout.columns; ++c) total += layout.size(c);
   if (total != layout.cards())
-    throw InputError(what + "the columns hold " + std::to_string(total) + " cards but the deck has " +
+    throw InputError(what() + "the columns hold " + std::to_string(total) + " cards but the deck has " +
                      std::to_string(layout.cards()));
   if (layout.columns * layout.max_depth() > kMaxGrid)
-    throw InputError(what + "columns x deepest column must be at most 64");
+    throw InputError(what() + "columns x deepest column must be at most 64");
   if (layout.positions() >= (std::uint64_t{1} << 32))
-    throw InputError(what + "too many positions for a 32-bit key (the product of size + 1 over the columns)");
+    throw InputError(what() + "too many positions for a 32-bit key (the product of size + 1 over the columns)");
 }
 
 std::string describe(const Layout& layout) {

@@ -1,17 +1,19 @@
 #include "core/games/fourteen/replay.h"
 
-#include <vector>
+#include <array>
 
 namespace reckon::fourteen {
 
 ReplayResult replay(const Deal& deal, const MoveList& moves) {
   const Layout& l = deal.layout;
-  std::vector<std::vector<Card>> columns;
-  for (int c = 0; c < l.columns; ++c) {
-    std::vector<Card> column;
-    for (int d = 0; d < l.size(c); ++d) column.push_back(deal.grid[static_cast<std::size_t>(d * l.columns + c)]);
-    columns.push_back(column);
-  }
+  // Each column as a stack, first dealt at the bottom (fixed arrays: every
+  // line the solver prints is replayed, so this is kept allocation-free).
+  std::array<std::array<Card, kDeckSize>, kMaxColumns> columns{};
+  std::array<int, kMaxColumns> height{};
+  for (int c = 0; c < l.columns; ++c)
+    for (int d = 0; d < l.size(c); ++d)
+      columns[static_cast<std::size_t>(c)][static_cast<std::size_t>(height[static_cast<std::size_t>(c)]++)] =
+          deal.grid[static_cast<std::size_t>(d * l.columns + c)];
   ReplayResult result;
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
@@ -26,9 +28,9 @@ ReplayResult replay(const Deal& deal, const MoveList& moves) {
     if (a == b) return illegal("both cards are from column " + std::to_string(a + 1) + "; a pair takes two columns");
     Card top[2];
     for (int s = 0; s < 2; ++s) {
-      const auto& column = columns[static_cast<std::size_t>(m.columns[s])];
-      if (column.empty()) return illegal("column " + std::to_string(m.columns[s] + 1) + " is empty");
-      top[s] = column.back();
+      const std::size_t c = m.columns[s];
+      if (height[c] == 0) return illegal("column " + std::to_string(m.columns[s] + 1) + " is empty");
+      top[s] = columns[c][static_cast<std::size_t>(height[c] - 1)];
       const Card claim = m.cards[s];
       if (!claim.empty() && (claim.rank() != top[s].rank() ||
                              (claim.suit() != Suit::kNone && top[s].suit() != Suit::kNone && claim.suit() != top[s].suit())))
@@ -38,11 +40,11 @@ ReplayResult replay(const Deal& deal, const MoveList& moves) {
     if (top[0].rank() + top[1].rank() != l.target)
       return illegal(to_ascii(top[0]) + " and " + to_ascii(top[1]) + " make " +
                      std::to_string(top[0].rank() + top[1].rank()) + ", not " + std::to_string(l.target));
-    columns[static_cast<std::size_t>(a)].pop_back();
-    columns[static_cast<std::size_t>(b)].pop_back();
+    --height[static_cast<std::size_t>(a)];
+    --height[static_cast<std::size_t>(b)];
   }
-  std::size_t left = 0;
-  for (const auto& column : columns) left += column.size();
+  int left = 0;
+  for (int h : height) left += h;
   if (left == 0) {
     result.status = ReplayResult::Status::kWon;
   } else {
