@@ -59,6 +59,12 @@ class DepthFirstSearch {
   DepthFirstSearch(G& game, Table& table, const Limits& limits, SearchOptions options = {})
       : game_(game), table_(table), limits_(limits), options_(std::move(options)) {}
 
+  // Budgets for the runs to come. A caller may search in slices, run after
+  // run with a growing node budget: the table keeps what the earlier runs
+  // proved, so a new run only repeats the expansions along the path the last
+  // one was cut off on.
+  void set_limits(const Limits& limits) { limits_ = limits; }
+
   SearchResult<G> run(const State& root) {
     start_ = Clock::now();
     stats_ = {};

@@ -4,13 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/games/fourteen/game.h"
 #include "core/games/fourteen/replay.h"
 #include "reference/fourteen_reference.h"
-#include "solver/depth_first_search.h"
+#include "tools/fourteen_solver.h"
 
 namespace reckon::fourteen {
 namespace {
@@ -42,11 +43,11 @@ class Differential : public ::testing::TestWithParam<Setting> {};
 TEST_P(Differential, SolverAgreesWithBruteForce) {
   const Setting st = GetParam();
   validate(st.layout);
-  std::vector<std::unique_ptr<Game>> games;
-  for (const Pruning& p : configurations()) games.push_back(std::make_unique<Game>(p));
-  solver::TranspositionTable<Key> table(8 << 20);
-  solver::SearchOptions options;
-  options.rounds = {};
+  // The solver the commands use (both directions with rule "mirror"); it
+  // replays every line it returns, and the test replays it once more.
+  std::vector<std::unique_ptr<cli::FourteenSolver>> solvers;
+  const std::vector<Pruning> pruning = configurations();
+  for (const Pruning& p : pruning) solvers.push_back(std::make_unique<cli::FourteenSolver>(p, solver::Limits{}));
   int wins = 0;
   std::uint64_t nodes_all_on = 0, nodes_all_off = 0;
   for (int i = 0; i < st.deals; ++i) {
@@ -56,23 +57,16 @@ TEST_P(Differential, SolverAgreesWithBruteForce) {
     testing::FourteenReference oracle(deal);
     const bool truth = oracle.winnable();
     wins += truth;
-    for (std::size_t g = 0; g < games.size(); ++g) {
-      Game& game = *games[g];
-      game.reset(deal);
-      table.clear();
-      solver::DepthFirstSearch<Game> search(game, table, {}, options);
-      const auto result = search.run(game.initial());
+    for (std::size_t g = 0; g < solvers.size(); ++g) {
+      const cli::FourteenOutcome result = solvers[g]->solve(deal);
       if (g == 0) nodes_all_on += result.stats.nodes;
       if (g == 1) nodes_all_off += result.stats.nodes;
       ASSERT_EQ(result.verdict, truth ? solver::Verdict::kWinnable : solver::Verdict::kUnwinnable)
-          << describe(st.layout) << " seed " << seed << " rules " << name(game.pruning());
+          << describe(st.layout) << " seed " << seed << " rules " << name(pruning[g]);
       if (truth) {
-        MoveList moves = game.opening();
-        const MoveList line = game.moves_of(result.line);
-        moves.insert(moves.end(), line.begin(), line.end());
-        const auto replayed = replay(deal, moves);
+        const auto replayed = replay(deal, result.moves);
         ASSERT_EQ(replayed.status, ReplayResult::Status::kWon)
-            << describe(st.layout) << " seed " << seed << " rules " << name(game.pruning()) << ": move "
+            << describe(st.layout) << " seed " << seed << " rules " << name(pruning[g]) << ": move "
             << replayed.move << ": " << replayed.why;
       }
     }

@@ -125,7 +125,8 @@ TEST(Usage, Solve) {
        {"no-safe-pair", {"--game fourteen --deal 29 --no-safe-pair", 1, "unwinnable"}},
        {"no-class-cycle", {"--game fourteen --deal 1 --no-class-cycle --json", 0, "\"class-cycle\":false"}},
        {"no-focus", {"--game fourteen --deal 1 --no-focus", 0, "winnable"}},
-       {"no-symmetry", {"--game fourteen --deal 29 --no-symmetry", 1, "unwinnable"}}});
+       {"no-symmetry", {"--game fourteen --deal 29 --no-symmetry", 1, "unwinnable"}},
+       {"no-mirror", {"--game fourteen --deal 29 --no-mirror", 1, "unwinnable"}}});
 }
 
 TEST(Usage, Verify) {
@@ -186,7 +187,8 @@ TEST(Usage, Analyze) {
        {"no-safe-pair", {"analyze --game fourteen --quiet --deals 1-2 --no-safe-pair", 0, "2 winnable"}},
        {"no-class-cycle", {"analyze --game fourteen --quiet --deals 1-2 --no-class-cycle", 0, "2 winnable"}},
        {"no-focus", {"analyze --game fourteen --quiet --deals 1-2 --no-focus", 0, "2 winnable"}},
-       {"no-symmetry", {"analyze --game fourteen --quiet --deals 1-2 --no-symmetry", 0, "2 winnable"}}});
+       {"no-symmetry", {"analyze --game fourteen --quiet --deals 1-2 --no-symmetry", 0, "2 winnable"}},
+       {"no-mirror", {"analyze --game fourteen --quiet --deals 1-2 --no-mirror", 0, "2 winnable"}}});
 }
 
 TEST(Usage, AnalyzeResumesAndMerges) {

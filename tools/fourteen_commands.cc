@@ -83,40 +83,6 @@ class PerfectPlay : public analysis::DealAnalyzer {
 
 }  // namespace
 
-// Plain depth-first search, no limited-discrepancy rounds: the move order
-// finds most wins at once, and the rounds only repeat work on the deals that
-// are lost (measured: rounds double the nodes of deals 1..10000).
-solver::SearchOptions FourteenSolver::search_options() {
-  solver::SearchOptions o;
-  o.rounds = {};
-  return o;
-}
-
-FourteenSolver::FourteenSolver(const fourteen::Pruning& pruning, const solver::Limits& limits)
-    : game_(pruning), table_(limits.max_memory_mib << 20), search_(game_, table_, limits, search_options()) {}
-
-FourteenOutcome FourteenSolver::solve(const fourteen::Deal& deal) {
-  game_.reset(deal);
-  table_.clear();
-  const auto result = search_.run(game_.initial());
-  FourteenOutcome out;
-  out.verdict = result.verdict;
-  out.stats = result.stats;
-  out.seconds = result.seconds;
-  out.stopped_by = result.stopped_by;
-  out.rules = game_.rule_counts();
-  if (result.verdict == solver::Verdict::kWinnable) {
-    out.moves = game_.opening();
-    const fourteen::MoveList line = game_.moves_of(result.line);
-    out.moves.insert(out.moves.end(), line.begin(), line.end());
-    const auto check = fourteen::replay(deal, out.moves);
-    if (check.status != fourteen::ReplayResult::Status::kWon)
-      throw InternalError("the solver's line fails its replay at move " + std::to_string(check.move) + ": " +
-                          (check.why.empty() ? "it does not win" : check.why));
-  }
-  return out;
-}
-
 void add_fourteen_options(po::options_description&) {}
 
 fourteen::Pruning read_fourteen_pruning(const po::variables_map& vm) {
@@ -203,6 +169,7 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
     w.member("notation", notation);
     w.key("stats").begin_object();
     w.member("table_hits", o.stats.table_hits).member("proven_lost", o.stats.proven_lost);
+    w.member("decided_by", o.mirrored ? "mirror" : "deal");
     w.member("max_depth", o.stats.max_depth);
     w.key("rules_fired").begin_object();
     for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r)
@@ -214,7 +181,8 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
     out << "Fourteen Out, " << src.label << "\n";
     out << "Verdict: " << verdict_text(o, limits) << "\n";
     if (o.verdict == solver::Verdict::kUnwinnable) {
-      out << "Proof: every line was searched (" << o.stats.proven_lost << " positions proven lost";
+      out << "Proof: every line " << (o.mirrored ? "of the upside-down mirror (won exactly when the deal is) " : "")
+          << "was searched (" << o.stats.proven_lost << " positions proven lost";
       for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r)
         if (o.rules.fired[r]) out << "; " << fourteen::kRuleNames[r] << " " << o.rules.fired[r];
       out << ")\n";

@@ -1,7 +1,6 @@
 #pragma once
-// `reckon deal|solve|verify|analyze --game fourteen`, and the solver they
-// share with `bench`: search, turn the line into moves, and replay them with
-// the independent checker before anyone sees them.
+// `reckon deal|solve|verify|analyze --game fourteen`, and the bench's
+// Fourteen sets; the solver they share is in fourteen_solver.h.
 #include <cstdint>
 #include <iosfwd>
 #include <string>
@@ -13,34 +12,9 @@
 #include "tools/analysis/results_store.h"
 #include "tools/cli.h"
 #include "tools/deal_ranges.h"
+#include "tools/fourteen_solver.h"
 
 namespace reckon::cli {
-
-struct FourteenOutcome {
-  solver::Verdict verdict = solver::Verdict::kUnknown;
-  solver::SearchStats stats;
-  double seconds = 0;
-  std::string stopped_by;
-  fourteen::MoveList moves;  // winnable: the whole line from the deal's start
-  fourteen::RuleCounts rules;
-};
-
-// One solver for many deals: the game, table and search are reused, so a
-// warm solver allocates nothing per deal.
-class FourteenSolver {
- public:
-  FourteenSolver(const fourteen::Pruning& pruning, const solver::Limits& limits);
-  // The deal must be valid (fourteen::validate). Throws InternalError if a
-  // winning line fails its replay.
-  FourteenOutcome solve(const fourteen::Deal& deal);
-  // The search: plain depth-first (see fourteen_commands.cc).
-  static solver::SearchOptions search_options();
-
- private:
-  fourteen::Game game_;
-  solver::TranspositionTable<fourteen::Key> table_;
-  solver::DepthFirstSearch<fourteen::Game> search_;
-};
 
 void add_fourteen_options(po::options_description& desc);  // none yet: one layout
 fourteen::Pruning read_fourteen_pruning(const po::variables_map& vm);

@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "core/games/fourteen/focus.h"
+#include "core/games/fourteen/segment.h"
 
 namespace reckon::fourteen {
 
@@ -62,9 +63,8 @@ bool Game::has_move(Mask cards) const {
 // then flatter columns (the sum of the squared heights: tall columns are
 // where cards get stuck). Both are computed from the parent's by what the
 // child took away: a card at depth d lowers its column's square by 2d + 1.
-void Game::children(const State& s, bool logging) {
+void Game::children(const State& s) {
   candidates_.clear();
-  if (logging) logs_.clear();
   if (s.cards == root_ && root_dead_) return;
   const Layout& l = board_.layout();
   const Mask cards = s.cards;
@@ -120,7 +120,6 @@ void Game::children(const State& s, bool logging) {
   int squares = 0;
   for (int d = 0; d < board_.depth_limit(); ++d) squares += (2 * d + 1) * count((cards >> (d * w)) & low);
   const int left = count(cards);
-  PairLog log;
   for (int i = 0; i < n; ++i) {
     const Pair m = moves[i];
     const Mask gone = bit(m.x) | bit(m.y);
@@ -129,9 +128,8 @@ void Game::children(const State& s, bool logging) {
       continue;
     }
     Mask child = cards & ~gone;
-    if (logging) log.assign(1, {m.x, m.y});
     const unsigned k = 1u << m.k;
-    if (!close(child, k | board_.uncovered_classes(gone), k, logging ? &log : nullptr)) continue;
+    if (!close(child, k | board_.uncovered_classes(gone), k, nullptr)) continue;
     if (child && !has_move(child)) continue;
     std::uint32_t raw = s.raw;
     int lower = 0;
@@ -146,17 +144,16 @@ void Game::children(const State& s, bool logging) {
     for (const Candidate& other : candidates_) seen |= other.state.key == c.key;
     if (seen) continue;
     candidates_.push_back({c, (left - count(taken)) * 1000 + squares - lower});
-    if (logging) logs_.push_back(log);
   }
 }
 
 void Game::expand(const State& s, std::vector<State>& kids) {
   kids.clear();
-  children(s, false);
+  children(s);
   // A single child stands for its parent: offer its children instead.
   while (candidates_.size() == 1 && candidates_[0].state.cards != 0) {
     const State only = candidates_[0].state;
-    children(only, false);
+    children(only);
   }
   // Insertion sort, stable: a handful of children.
   for (std::size_t i = 1; i < candidates_.size(); ++i)
@@ -180,29 +177,16 @@ Move Game::move(int x, int y) const {
   return m;
 }
 
-MoveList Game::explain(const State& parent, const State& child) {
-  counting_ = false;
+MoveList Game::explain(const State& parent, const State& child) const {
+  PairLog pairs;
   MoveList out;
-  State at = parent;
-  for (;;) {
-    children(at, true);
-    std::size_t found = candidates_.size();
-    for (std::size_t i = 0; i < candidates_.size(); ++i)
-      if (candidates_[i].state.cards == child.cards) found = i;
-    if (found == candidates_.size() && (candidates_.size() != 1 || candidates_[0].state.cards == 0)) {
-      out.clear();
-      break;
-    }
-    const std::size_t i = found == candidates_.size() ? 0 : found;
-    for (const auto& [x, y] : logs_[i]) out.push_back(move(x, y));
-    if (found != candidates_.size()) break;
-    at = candidates_[0].state;  // the single child expand passed through
-  }
-  counting_ = true;
+  if (!pairs_taking(board_, parent.cards, parent.cards & ~child.cards, pairs) || (child.cards & ~parent.cards))
+    return out;
+  for (const auto& [x, y] : pairs) out.push_back(move(x, y));
   return out;
 }
 
-MoveList Game::moves_of(const std::vector<State>& line) {
+MoveList Game::moves_of(const std::vector<State>& line) const {
   MoveList all;
   for (std::size_t i = 1; i < line.size(); ++i) {
     const MoveList step = explain(line[i - 1], line[i]);

@@ -56,11 +56,11 @@ class Game {
   void expand(const State& s, std::vector<State>& kids);
   bool finish(const State&, Finish&) const { return false; }
 
-  // The moves that lead from parent to child (one step of a line the search
-  // found); empty if child is not one of parent's children.
-  MoveList explain(const State& parent, const State& child);
+  // Moves that lead from parent to child (one step of a line the search
+  // found: segment.h); empty if no order of pairs does.
+  MoveList explain(const State& parent, const State& child) const;
   // All the moves of a line of states, root first (without opening()).
-  MoveList moves_of(const std::vector<State>& line);
+  MoveList moves_of(const std::vector<State>& line) const;
 
   const Deal& deal() const { return deal_; }
   const Board& board() const { return board_; }
@@ -80,9 +80,8 @@ class Game {
     State state;
     int score;
   };
-  // The children of s into candidates_ (and their moves into logs_ when
-  // logging); see expand.
-  void children(const State& s, bool logging);
+  // The children of s into candidates_; see expand.
+  void children(const State& s);
   // Safe pairs after a change, then the dead-end test. dirty: classes whose
   // safe pairs may have changed; changed: classes whose cards changed.
   bool close(Mask& cards, unsigned dirty, unsigned changed, PairLog* log);
@@ -100,7 +99,6 @@ class Game {
   bool root_dead_ = false;
   MoveList opening_;
   std::vector<Candidate> candidates_;
-  std::vector<PairLog> logs_;
 };
 
 }  // namespace reckon::fourteen

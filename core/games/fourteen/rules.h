@@ -14,14 +14,15 @@ enum class Rule : int {
   kClassCycle,     // dead_end.h: a rank class whose cards can no longer be paired off in any order
   kFocus,          // focus.h: branch only on the moves of a card and the cards that block its partners
   kSymmetry,       // key.h: columns holding the same cards are interchangeable
+  kMirror,         // reverse.h: search the deal and its upside-down mirror in turns (tools/fourteen_solver.h)
   kCount
 };
 
 inline constexpr std::array<std::string_view, static_cast<int>(Rule::kCount)> kRuleNames = {
-    "safe-pair", "class-cycle", "focus", "symmetry"};
+    "safe-pair", "class-cycle", "focus", "symmetry", "mirror"};
 
 struct Pruning {
-  std::array<bool, static_cast<int>(Rule::kCount)> on{true, true, true, true};
+  std::array<bool, static_cast<int>(Rule::kCount)> on{true, true, true, true, true};
   bool enabled(Rule r) const { return on[static_cast<int>(r)]; }
   void set(Rule r, bool v) { on[static_cast<int>(r)] = v; }
   static Pruning none() {
