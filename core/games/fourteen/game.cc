@@ -177,22 +177,17 @@ Move Game::move(int x, int y) const {
   return m;
 }
 
-MoveList Game::explain(const State& parent, const State& child) const {
+MoveList Game::moves_of(const std::vector<State>& line) const {
   PairLog pairs;
+  pairs.reserve(static_cast<std::size_t>(board_.layout().cards() / 2));
   MoveList out;
-  if (!pairs_taking(board_, parent.cards, parent.cards & ~child.cards, pairs) || (child.cards & ~parent.cards))
-    return out;
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    const Mask from = line[i - 1].cards, to = line[i].cards;
+    if ((to & ~from) || !pairs_taking(board_, from, from & ~to, pairs)) return {};
+  }
+  out.reserve(pairs.size());
   for (const auto& [x, y] : pairs) out.push_back(move(x, y));
   return out;
-}
-
-MoveList Game::moves_of(const std::vector<State>& line) const {
-  MoveList all;
-  for (std::size_t i = 1; i < line.size(); ++i) {
-    const MoveList step = explain(line[i - 1], line[i]);
-    all.insert(all.end(), step.begin(), step.end());
-  }
-  return all;
 }
 
 }  // namespace reckon::fourteen

@@ -56,10 +56,9 @@ class Game {
   void expand(const State& s, std::vector<State>& kids);
   bool finish(const State&, Finish&) const { return false; }
 
-  // Moves that lead from parent to child (one step of a line the search
-  // found: segment.h); empty if no order of pairs does.
-  MoveList explain(const State& parent, const State& child) const;
-  // All the moves of a line of states, root first (without opening()).
+  // All the moves of a line of states the search found, root first
+  // (without opening()): each step rebuilt by segment.h. Empty if some step
+  // can not be made by pairs at all.
   MoveList moves_of(const std::vector<State>& line) const;
 
   const Deal& deal() const { return deal_; }

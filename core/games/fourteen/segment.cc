@@ -9,16 +9,42 @@ namespace {
 
 // Depth first; `failed` remembers positions from which the rest of `gone`
 // can not be taken, so no position is searched twice.
+//
+// Branching: if some exposed card x has all its possible partners left in
+// `gone` exposed too, only x's pairs are tried. That loses nothing: every
+// way to take `gone` pairs x with one of them, say y, and the first move
+// that touches x or y is (x, y) itself, which can be made first (both are
+// exposed now, and taking cards earlier never makes a later move illegal).
+// A card with a single partner goes first; an exposed card without any is a
+// dead end. Steps are a handful of pairs, but the last one of a line can take
+// forty cards at once (a move that sets off a run of safe pairs), where
+// trying every pair in turn would search long.
 bool search(const Board& b, Mask cards, Mask gone, PairLog& out, std::vector<Mask>& failed) {
   if (gone == 0) return true;
   if (std::find(failed.begin(), failed.end(), cards) != failed.end()) return false;
   const Mask ex = b.exposed(cards) & gone;
-  const int target = b.layout().target;
-  for (Mask i = ex; i; i &= i - 1) {
+  const auto partners = [&](int x) {
+    return gone & b.rank_mask(b.partner(b.rank(x))) & ~b.column_mask(b.column(x)) & ~bit(x);
+  };
+  int best = -1;
+  bool single = false;  // best has one possible partner only
+  Mask branch = ex;     // the cards whose pairs are tried
+  for (Mask m = ex; m; m &= m - 1) {
+    const int x = std::countr_zero(m);
+    const Mask p = partners(x);
+    if (p == 0) {
+      failed.push_back(cards);
+      return false;
+    }
+    if (!single && !(p & ~ex)) best = x, single = (p & (p - 1)) == 0;
+  }
+  if (best >= 0) branch = bit(best);
+  for (Mask i = branch; i; i &= i - 1) {
     const int x = std::countr_zero(i);
-    for (Mask j = i & (i - 1); j; j &= j - 1) {
+    // Each pair once when branching on every exposed card (y after x).
+    const Mask ys = partners(x) & ex & (best >= 0 ? ~Mask{0} : ~((bit(x) << 1) - 1));
+    for (Mask j = ys; j; j &= j - 1) {
       const int y = std::countr_zero(j);
-      if (b.rank(x) + b.rank(y) != target || b.column(x) == b.column(y)) continue;
       const Mask pair = bit(x) | bit(y);
       out.emplace_back(static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y));
       if (search(b, cards & ~pair, gone & ~pair, out, failed)) return true;
