@@ -14,8 +14,10 @@
 #include "core/json.h"
 #include "tools/analysis/run.h"
 #include "tools/calculation_commands.h"
+#include "tools/curation.h"
 #include "tools/deal_ranges.h"
 #include "tools/difficulty.h"
+#include "tools/fourteen_curate.h"
 #include "tools/game_registry.h"
 #include "tools/tier.h"
 
@@ -28,14 +30,7 @@ constexpr double kDefaultSeconds = 10;
 Family family_of(const GameCommands& g) {
   if (g.name == "calculation") return Family::kCalculation;
   if (g.name == "rechenkuenstler") return Family::kRechenkuenstler;
-  throw UsageError("curate and hint support the Calculation family (calculation, rechenkuenstler) for now, not " +
-                   g.name);
-}
-
-std::string fixed(double v, int decimals) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-  return buf;
+  throw UsageError("curate supports calculation, rechenkuenstler and fourteen, not " + g.name);
 }
 
 // Phase 1, for every deal: perfect-play verdict and effort, the players.
@@ -80,19 +75,7 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
   CalculationSolver solver_;
 };
 
-double extra_number(const analysis::Row& r, const std::string& name, double fallback = 0) {
-  for (const auto& [n, v] : r.extra)
-    if (n == name) return std::stod(v);
-  return fallback;
-}
-
-struct Listed {
-  analysis::Row row;
-  DecisionProfile profile;
-  bool profiled = false;
-};
-
-std::string reason(const Listed& l) {
+std::string calculation_reason(const Listed& l) {
   const analysis::Row& r = l.row;
   if (r.verdict == "unwinnable") return "no line wins: every line was searched (" + std::to_string(r.nodes) + " nodes)";
   if (r.verdict == "unknown") return "undecided within the budget (" + std::to_string(r.nodes) + " nodes)";
@@ -108,7 +91,77 @@ std::string reason(const Listed& l) {
   return s;
 }
 
+// Phase 2 for the Calculation family: player difficulty of the listed
+// winnable deals (too costly to measure on every deal).
+void calculation_profile(std::vector<Listed>& listed, const calculation::Variant& v,
+                         const solver::Limits& limits, std::uint64_t choice_nodes, int threads) {
+  std::mutex mu;
+  std::size_t next = 0;
+  const auto worker = [&] {
+    solver::Limits choice = limits;
+    choice.max_nodes = choice_nodes;
+    choice.max_seconds = 0;
+    CalculationSolver line_solver(v, calculation::Pruning{}, limits);
+    CalculationSolver choice_solver(v, calculation::Pruning{}, choice);
+    for (;;) {
+      std::size_t i;
+      {
+        std::lock_guard lock(mu);
+        if (next >= listed.size() || stop_flag().load()) return;
+        i = next++;
+      }
+      if (listed[i].row.verdict != "winnable") continue;
+      const calculation::Deal deal =
+          calculation::deal_from_number(std::stoull(listed[i].row.deal), v.preplaced);
+      const CalculationOutcome o = line_solver.solve(deal);
+      if (o.verdict != solver::Verdict::kWinnable) continue;
+      listed[i].profile = player_difficulty(deal, v, o.moves, choice_solver);
+      listed[i].profiled = true;
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+  for (auto& t : pool) t.join();
+}
+
+CurateGame calculation_curation(const po::variables_map& vm, Family family,
+                                const solver::Limits& limits, int threads) {
+  const calculation::Variant v = read_variant(vm, family);
+  CurateGame g;
+  g.variant = describe_variant(v);
+  g.spec.strategy = "curate";
+  g.spec.make = [v, limits] { return std::make_unique<CurateAnalyzer>(v, limits); };
+  g.store_tag = "v1 seeds=" + std::to_string(kSeeds);
+  g.thresholds = {kMediumFrom, kHardFrom, kExpertFrom};
+  g.csv_extras = {"score", "tier", "simple", "runs", "planner", "simple_noisy", "planner_noisy"};
+  const auto mean_of = [](const char* name) {
+    return [n = std::string(name)](const analysis::Row& r) { return extra_number(r, n); };
+  };
+  g.calibrate = {{"simple wins", mean_of("simple")},
+                 {"slipping simple", mean_of("simple_noisy")},
+                 {"slipping planner", mean_of("planner_noisy")},
+                 {"runs wins", mean_of("runs")}};
+  g.reason = calculation_reason;
+  const std::uint64_t choice_nodes = vm["choice-nodes"].as<std::uint64_t>();
+  g.profile = [v, limits, choice_nodes, threads](std::vector<Listed>& listed) {
+    calculation_profile(listed, v, limits, choice_nodes, threads);
+  };
+  return g;
+}
+
 }  // namespace
+
+double extra_number(const analysis::Row& r, const std::string& name, double fallback) {
+  for (const auto& [n, v] : r.extra)
+    if (n == name) return std::stod(v);
+  return fallback;
+}
+
+std::string fixed(double v, int decimals) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+  return buf;
+}
 
 void add_curate_options(po::options_description& desc) {
   desc.add_options()                                                                                   //
@@ -124,14 +177,18 @@ void add_curate_options(po::options_description& desc) {
       ("db", po::value<std::string>(), "SQLite store for the per-deal figures (resumable)")           //
       ("threads", po::value<int>()->default_value(0), "worker threads (0: every core)")               //
       ("choice-nodes", po::value<std::uint64_t>()->default_value(5000),
-       "node budget per alternative when measuring player difficulty")                                //
+       "node budget per alternative when measuring player difficulty (Fourteen Out, where it is measured on "
+       "every deal: 1000000 unless given)")                                                           //
       ("quiet", "no progress bar");
 }
 
 int curate_command(const po::variables_map& vm) {
   const GameCommands& game = game_of(vm);
-  const Family family = family_of(game);
-  const calculation::Variant v = read_variant(vm, family);
+  const bool fourteen = game.name == "fourteen";
+  if (fourteen)
+    check_fourteen_variant(vm);
+  else
+    read_variant(vm, family_of(game));  // variant errors first
   if (!vm.count("deals")) throw UsageError("give the deals to curate from with --deals A-B");
   int modes = static_cast<int>(vm.count("unwinnable") + vm.count("hardest") + vm.count("easiest") + vm.count("tier") +
                                vm.count("calibrate"));
@@ -153,16 +210,18 @@ int curate_command(const po::variables_map& vm) {
   // Without a budget of its own, curation gives each deal 10 seconds: one
   // deal nobody can decide must not stall a list of a hundred thousand.
   if (vm["max-nodes"].defaulted() && vm["max-seconds"].defaulted()) limits.max_seconds = kDefaultSeconds;
+  const CurateGame cg = fourteen ? fourteen_curation(vm, limits)
+                                 : calculation_curation(vm, family_of(game), limits, threads);
+  const auto tier_of_row = [&cg](const analysis::Row& r) {
+    return tier_at(extra_number(r, "score"), cg.thresholds);
+  };
 
   // Phase 1: every deal.
   const analysis::DealList list = analysis::DealList::ranges(parse_deal_ranges(vm["deals"].as<std::string>()));
-  analysis::AnalyzerSpec spec;
-  spec.strategy = "curate";
-  spec.make = [v, limits] { return std::make_unique<CurateAnalyzer>(v, limits); };
   std::unique_ptr<analysis::ResultsStore> store;
   if (vm.count("db")) {
     analysis::Settings settings = game.settings(vm);
-    settings.emplace_back("curate", "v1 seeds=" + std::to_string(kSeeds));
+    settings.emplace_back("curate", cg.store_tag);
     store = std::make_unique<analysis::ResultsStore>(vm["db"].as<std::string>(), settings, list.description());
   }
   std::vector<analysis::Row> rows;
@@ -172,7 +231,7 @@ int curate_command(const po::variables_map& vm) {
   options.progress = !vm.count("quiet");
   options.stop = &stop_flag();
   options.collect = &rows;
-  const analysis::Summary sum = analysis::run_analysis(list, spec, options);
+  const analysis::Summary sum = analysis::run_analysis(list, cg.spec, options);
   if (sum.interrupted) {
     std::cerr << "reckon: interrupted; run the same command (with --db) to resume\n";
     return 130;
@@ -195,25 +254,35 @@ int curate_command(const po::variables_map& vm) {
     text << "Score percentiles (winnable deals):";
     for (int q = 10; q <= 90; q += 10)
       if (!scores.empty()) text << " p" << q << "=" << fixed(scores[scores.size() * q / 100], 1);
-    text << "\nTier thresholds: medium from " << kMediumFrom << ", hard from " << kHardFrom << ", expert from "
-         << kExpertFrom << "\n";
-    text << "tier      deals   share  simple wins  slipping simple  slipping planner  runs wins  mean nodes\n";
+    text << "\nTier thresholds: medium from " << cg.thresholds[0] << ", hard from "
+         << cg.thresholds[1] << ", expert from " << cg.thresholds[2] << "\n";
+    text << "tier      deals   share";
+    for (const CalibrateColumn& c : cg.calibrate) text << "  " << c.header;
+    text << "  mean nodes\n";
     for (Tier t : {Tier::kEasy, Tier::kMedium, Tier::kHard, Tier::kExpert}) {
-      double n = 0, simple = 0, noisy = 0, planner = 0, runs = 0, nodes = 0;
+      double n = 0, nodes = 0;
+      std::vector<double> sums(cg.calibrate.size());
       for (const auto& r : winnable) {
-        if (tier_of(extra_number(r, "score")) != t) continue;
+        if (tier_of_row(r) != t) continue;
         ++n;
-        simple += extra_number(r, "simple");
-        runs += extra_number(r, "runs");
-        noisy += extra_number(r, "simple_noisy");
-        planner += extra_number(r, "planner_noisy");
+        for (std::size_t c = 0; c < cg.calibrate.size(); ++c) sums[c] += cg.calibrate[c].value(r);
         nodes += static_cast<double>(r.nodes);
       }
-      char buf[256];
-      std::snprintf(buf, sizeof buf, "%-8s %6.0f  %5.1f%%  %10.1f%%  %14.1f%%  %15.1f%%  %8.1f%%  %10.0f\n",
-                    std::string(tier_name(t)).c_str(), n, winnable.empty() ? 0.0 : 100 * n / static_cast<double>(winnable.size()),
-                    n ? 100 * simple / n : 0, n ? 100 * noisy / n : 0, n ? 100 * planner / n : 0, n ? 100 * runs / n : 0,
-                    n ? nodes / n : 0);
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%-8s %6.0f  %5.1f%%", std::string(tier_name(t)).c_str(), n,
+                    winnable.empty() ? 0.0 : 100 * n / static_cast<double>(winnable.size()));
+      text << buf;
+      for (std::size_t c = 0; c < cg.calibrate.size(); ++c) {
+        const CalibrateColumn& col = cg.calibrate[c];
+        const double mean = n ? sums[c] / n : 0;
+        const int width = static_cast<int>(col.header.size());
+        if (col.percent)
+          std::snprintf(buf, sizeof buf, "  %*.1f%%", width - 1, 100 * mean);
+        else
+          std::snprintf(buf, sizeof buf, "  %*.2f", width, mean);
+        text << buf;
+      }
+      std::snprintf(buf, sizeof buf, "  %10.0f\n", n ? nodes / n : 0);
       text << buf;
     }
     std::cout << text.str();
@@ -235,39 +304,12 @@ int curate_command(const po::variables_map& vm) {
     const int k = vm["count"].as<int>();
     what = std::to_string(k) + " deals of tier " + tier_wanted;
     for (const auto& r : winnable)
-      if (static_cast<int>(listed.size()) < k && tier_name(tier_of(extra_number(r, "score"))) == tier_wanted)
+      if (static_cast<int>(listed.size()) < k && tier_name(tier_of_row(r)) == tier_wanted)
         listed.push_back({r, {}, false});
   }
 
-  // Phase 2: player difficulty of the listed winnable deals.
-  {
-    std::mutex mu;
-    std::size_t next = 0;
-    const auto worker = [&] {
-      solver::Limits choice = limits;
-      choice.max_nodes = vm["choice-nodes"].as<std::uint64_t>();
-      choice.max_seconds = 0;
-      CalculationSolver line_solver(v, calculation::Pruning{}, limits);
-      CalculationSolver choice_solver(v, calculation::Pruning{}, choice);
-      for (;;) {
-        std::size_t i;
-        {
-          std::lock_guard lock(mu);
-          if (next >= listed.size() || stop_flag().load()) return;
-          i = next++;
-        }
-        if (listed[i].row.verdict != "winnable") continue;
-        const calculation::Deal deal = calculation::deal_from_number(std::stoull(listed[i].row.deal), v.preplaced);
-        const CalculationOutcome o = line_solver.solve(deal);
-        if (o.verdict != solver::Verdict::kWinnable) continue;
-        listed[i].profile = player_difficulty(deal, v, o.moves, choice_solver);
-        listed[i].profiled = true;
-      }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
-    for (auto& t : pool) t.join();
-  }
+  // Phase 2: what is measured only for the listed deals.
+  if (cg.profile) cg.profile(listed);
 
   // The list, with the command that reproduces it at its top.
   std::string command = "reckon curate --game " + game.name;
@@ -287,7 +329,7 @@ int curate_command(const po::variables_map& vm) {
   };
   if (format == "json") {
     json::Writer w;
-    w.begin_object().member("command", command).member("list", what).member("variant", describe_variant(v));
+    w.begin_object().member("command", command).member("list", what).member("variant", cg.variant);
     w.member("unwinnable_in_range", static_cast<std::uint64_t>(unwinnable.size()))
         .member("unknown_in_range", static_cast<std::uint64_t>(unknown.size()));
     w.key("deals").begin_array();
@@ -295,36 +337,45 @@ int curate_command(const po::variables_map& vm) {
       w.begin_object().member("deal", l.row.deal).member("verdict", l.row.verdict).member("nodes", l.row.nodes);
       for (const auto& [n, val] : l.row.extra) w.key(n).raw(val);
       if (l.profiled) {
-        w.member("decisions", l.profile.decisions).member("critical", l.profile.critical);
-        w.key("winning_share").value(l.profile.winning_share(), 4).member("unknown_choices", l.profile.unknown_choices);
+        // Figures the game stores per deal (Fourteen Out) are written once.
+        const auto stored = [&l](const char* n) {
+          return std::any_of(l.row.extra.begin(), l.row.extra.end(),
+                             [n](const auto& e) { return e.first == n; });
+        };
+        if (!stored("decisions")) w.member("decisions", l.profile.decisions);
+        if (!stored("critical")) w.member("critical", l.profile.critical);
+        w.key("winning_share").value(l.profile.winning_share(), 4);
+        if (!stored("unknown_choices")) w.member("unknown_choices", l.profile.unknown_choices);
       }
-      w.member("reason", reason(l)).end_object();
+      w.member("reason", cg.reason(l)).end_object();
     }
     w.end_array().end_object();
     out << w.str() << "\n";
   } else if (format == "csv") {
-    out << "# " << command << "\n# " << what << ", " << describe_variant(v) << "\n";
-    out << "deal,verdict,nodes,score,tier,simple,runs,planner,simple_noisy,planner_noisy,decisions,critical,"
-           "winning_share,unknown_choices,reason\n";
+    out << "# " << command << "\n# " << what << ", " << cg.variant << "\n";
+    out << "deal,verdict,nodes";
+    for (const std::string& e : cg.csv_extras) out << ',' << e;
+    out << ",decisions,critical,winning_share,unknown_choices,reason\n";
     for (const Listed& l : listed) {
-      const auto get = [&](const char* n) {
+      const auto get = [&](const std::string& n) {
         for (const auto& [k, val] : l.row.extra)
           if (k == n) return val.front() == '"' ? json::parse(val).string() : val;
         return std::string();
       };
       const auto pf = profile_fields(l);
-      std::string why = reason(l);
+      std::string why = cg.reason(l);
       std::string quoted = "\"";
       for (char c : why) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-      out << l.row.deal << ',' << l.row.verdict << ',' << l.row.nodes << ',' << get("score") << ',' << get("tier") << ','
-          << get("simple") << ',' << get("runs") << ',' << get("planner") << ',' << get("simple_noisy") << ','
-          << get("planner_noisy") << ',' << pf[0] << ',' << pf[1] << ',' << pf[2] << ',' << pf[3] << ',' << quoted << "\"\n";
+      out << l.row.deal << ',' << l.row.verdict << ',' << l.row.nodes;
+      for (const std::string& e : cg.csv_extras) out << ',' << get(e);
+      out << ',' << pf[0] << ',' << pf[1] << ',' << pf[2] << ',' << pf[3] << ',' << quoted
+          << "\"\n";
     }
   } else {
-    out << "# " << command << "\n# " << what << " of deals " << list.description() << ", " << describe_variant(v)
-        << " (" << listed.size() << " listed; the range holds " << unwinnable.size() << " unwinnable and "
-        << unknown.size() << " undecided deals)\n";
-    for (const Listed& l : listed) out << l.row.deal << "  " << reason(l) << "\n";
+    out << "# " << command << "\n# " << what << " of deals " << list.description() << ", "
+        << cg.variant << " (" << listed.size() << " listed; the range holds " << unwinnable.size()
+        << " unwinnable and " << unknown.size() << " undecided deals)\n";
+    for (const Listed& l : listed) out << l.row.deal << "  " << cg.reason(l) << "\n";
   }
   if (vm.count("out")) {
     std::ofstream f(vm["out"].as<std::string>());

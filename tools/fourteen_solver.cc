@@ -55,6 +55,7 @@ FourteenOutcome FourteenSolver::solve(const fourteen::Deal& deal) {
   fourteen::Game::State roots[2];
   forward_.game.reset(deal);
   forward_.table.clear();
+  forward_kept_ = true;  // only proofs of this deal's positions go in
   roots[0] = forward_.game.initial();
   bool mirror_ready = false;  // set up when first needed: most deals are won in the first run
 
@@ -111,6 +112,52 @@ FourteenOutcome FourteenSolver::solve(const fourteen::Deal& deal) {
                           (check.why.empty() ? "it does not win" : check.why));
   }
   return out;
+}
+
+FourteenOutcome FourteenSolver::solve_from(const fourteen::Deal& deal,
+                                           const fourteen::MoveList& played) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  if (!forward_kept_ || !(forward_.game.deal() == deal)) {
+    forward_.game.reset(deal);
+    forward_.table.clear();
+    forward_kept_ = true;
+  }
+  const fourteen::Game::State root =
+      forward_.game.start(cards_after(forward_.game.board(), played));
+  const fourteen::RuleCounts before = forward_.game.rule_counts();
+  forward_.search.set_limits(limits_);
+  const solver::SearchResult<fourteen::Game> result = forward_.search.run(root);
+  FourteenOutcome out;
+  out.verdict = result.verdict;
+  out.stats = result.stats;
+  out.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  out.stopped_by = result.stopped_by;
+  for (std::size_t r = 0; r < out.rules.fired.size(); ++r)
+    out.rules.fired[r] = forward_.game.rule_counts().fired[r] - before.fired[r];
+  if (result.verdict == solver::Verdict::kWinnable) {
+    out.moves = played;
+    const fourteen::MoveList& opening = forward_.game.opening();
+    const fourteen::MoveList line = forward_.game.moves_of(result.line);
+    out.moves.insert(out.moves.end(), opening.begin(), opening.end());
+    out.moves.insert(out.moves.end(), line.begin(), line.end());
+    const auto check = fourteen::replay(deal, out.moves);
+    if (check.status != fourteen::ReplayResult::Status::kWon)
+      throw InternalError("the solver's line fails its replay at move " +
+                          std::to_string(check.move) + ": " +
+                          (check.why.empty() ? "it does not win" : check.why));
+  }
+  return out;
+}
+
+fourteen::Mask cards_after(const fourteen::Board& board, const fourteen::MoveList& moves) {
+  fourteen::Mask cards = board.all();
+  for (const fourteen::Move& m : moves)
+    for (const std::uint8_t c : m.columns) {
+      const int h = board.height(cards, c);
+      if (h > 0) cards &= ~fourteen::bit(board.id(c, h - 1));
+    }
+  return cards;
 }
 
 }  // namespace reckon::cli

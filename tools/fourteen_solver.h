@@ -40,6 +40,14 @@ class FourteenSolver {
   // The deal must be valid (fourteen::validate). Throws InternalError if a
   // winning line fails its replay.
   FourteenOutcome solve(const fourteen::Deal& deal);
+  // The position the legal moves `played` lead to from the deal's start,
+  // searched forward only (a position part-way through has no mirror image
+  // among the mirrored deal's positions). A position proven lost is lost
+  // whatever root it was reached from, so the forward table is kept between
+  // calls for the same deal: asking about many positions of one deal (hints,
+  // player difficulty) proves no loss twice. solve() starts afresh. A win's
+  // moves are `played` followed by the rest, replayed like solve()'s.
+  FourteenOutcome solve_from(const fourteen::Deal& deal, const fourteen::MoveList& played);
   // The search: plain depth-first (see fourteen_solver.cc).
   static solver::SearchOptions search_options();
 
@@ -53,6 +61,10 @@ class FourteenSolver {
   fourteen::Pruning pruning_;
   solver::Limits limits_;
   Direction forward_, mirror_;
+  bool forward_kept_ = false;  // forward_'s table holds only proofs of forward_.game's deal
 };
+
+// The cards left after the legal moves `moves` from the deal's start.
+fourteen::Mask cards_after(const fourteen::Board& board, const fourteen::MoveList& moves);
 
 }  // namespace reckon::cli

@@ -1,5 +1,6 @@
 // reckon hint: is a game in progress still winnable, and which next moves
-// keep it winnable; also whether it finishes by itself.
+// keep it winnable; also whether it finishes by itself. Fourteen Out's is in
+// fourteen_curate.cc.
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -13,6 +14,7 @@
 #include "tools/calculation_commands.h"
 #include "tools/curate_command.h"
 #include "tools/difficulty.h"
+#include "tools/fourteen_curate.h"
 #include "tools/game_registry.h"
 
 namespace reckon::cli {
@@ -214,8 +216,9 @@ void add_hint_options(po::options_description& desc) {
 
 int hint_command(const po::variables_map& vm) {
   const GameCommands& game = game_of(vm);
+  if (game.name == "fourteen") return fourteen_hint(vm);
   if (game.name != "calculation" && game.name != "rechenkuenstler")
-    throw UsageError("hint supports the Calculation family (calculation, rechenkuenstler) for now, not " + game.name);
+    throw UsageError("hint supports calculation, rechenkuenstler and fourteen, not " + game.name);
   const Family family = game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler;
   const calculation::Variant v = read_variant(vm, family);
   if (v.expert) throw UsageError("hint does not support Rechenkünstler Experte (turn phases) yet");

@@ -132,7 +132,8 @@ int curate(const std::vector<std::string>& args) {
              "Usage: reckon curate --game <game> --deals A-B (--unwinnable | --hardest K | --easiest K |\n"
              "                     --tier easy|medium|hard|expert [--count K] | --calibrate) [options]\n"
              "Lists deals with their difficulty figures and a one-line reason; the command that reproduces\n"
-             "the list is written at its top. Difficulty: see tools/tier.h and README.",
+             "the list is written at its top. Difficulty: see tools/tier.h (Calculation family),\n"
+             "tools/fourteen_tier.h (Fourteen Out) and README.",
              std::cout))
     return 0;
   return curate_command(vm);
@@ -152,7 +153,9 @@ int hint(const std::vector<std::string>& args) {
   if (!parse(args, desc, vm,
              "Usage: reckon hint --game <game> (--deal N | --pysol N | --cards \"...\" | --file F) [--moves \"...\"]\n"
              "       reckon hint --game calculation --position \"foundations: ...; waste 1: ...; stock: ...\"\n"
-             "Is the position still winnable, which next moves keep it winnable, does it finish by itself.",
+             "Is the position still winnable, which next moves keep it winnable, does it finish by itself.\n"
+             "Fourteen Out: --moves in verify's notation (6+11 or 9c@6+5s@11); it finishes by itself when\n"
+             "taking safe pairs alone (pairs some winning line takes anyway) clears the table.",
              std::cout))
     return 0;
   return hint_command(vm);
