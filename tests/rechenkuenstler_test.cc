@@ -87,5 +87,31 @@ INSTANTIATE_TEST_SUITE_P(Rechenkuenstler, TurnByTurn,
                                            Setting{3, true, 6, 8, 200}),
                          setting_name);
 
+// Experte: a playable plan is taken as a win only once it has been played
+// turn by turn (Game::play_in_turns). On whole deals that must happen, and
+// every line so found must replay under the Experte rule.
+TEST(RechenkuenstlerExpert, PlansPlayedTurnByTurnWinAndReplay) {
+  Variant v;
+  v.owners = 2;
+  v.piles_per_owner = 3;
+  v.expert = true;
+  int finished_by_plan = 0;
+  for (std::uint64_t n = 1; n <= 40; ++n) {
+    const Deal deal = deal_from_number(n, v.preplaced);
+    Game game(deal, v, Pruning{});
+    solver::TranspositionTable<Key> table(16 << 20);
+    solver::Limits limits;
+    limits.max_nodes = 200000;
+    solver::DepthFirstSearch<Game> search(game, table, limits);
+    const auto result = search.run(initial_state(v));
+    ASSERT_EQ(result.verdict, solver::Verdict::kWinnable) << "deal " << n;
+    finished_by_plan += game.rule_counts().fired[static_cast<int>(Rule::kPlan)] > 0;
+    const auto replayed = replay(deal, v, game.moves_of(result.line, result.finish));
+    ASSERT_EQ(replayed.status, ReplayResult::Status::kWon)
+        << "deal " << n << ": move " << replayed.move << ": " << replayed.why;
+  }
+  EXPECT_GE(finished_by_plan, 20);
+}
+
 }  // namespace
 }  // namespace reckon::calculation

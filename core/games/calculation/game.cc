@@ -348,13 +348,14 @@ void Game::offer(State child) {
 
 // Move ordering: by the cost of the optimistic plan from the child (plan.h).
 // Only the order of the search depends on it. A child whose plan is
-// playable is a win; it is kept, with its plan, as the only child. (In
-// Experte the plan ignores whose turn it is, so it only orders.)
+// playable is a win; it is kept, with its plan, as the only child. (The
+// plan ignores whose turn it is: in Experte it wins only when it can be
+// played turn by turn; play_in_turns.)
 int Game::score(const State& c) {
-  if (variant_.expert || !pruning_.enabled(Rule::kPlan) || has_playable_) return planner_.plan(c).cost();
+  if (!pruning_.enabled(Rule::kPlan) || has_playable_) return planner_.plan(c).cost();
   MoveList moves;
   const PlanReport report = planner_.plan(c, &moves);
-  if (report.playable()) {
+  if (plan_wins(c, report, moves)) {
     counts_.add(Rule::kPlan);
     has_playable_ = true;
     playable_ = c;
@@ -368,9 +369,96 @@ bool Game::finish(const State& s, MoveList& moves) {
     moves = playable_moves_;
     return true;
   }
-  if (expanded_ || variant_.expert || !pruning_.enabled(Rule::kPlan)) return false;
+  if (expanded_ || !pruning_.enabled(Rule::kPlan)) return false;
   // A root: nothing has planned it yet.
-  return planner_.plan(s, &moves).playable();
+  const PlanReport report = planner_.plan(s, &moves);
+  if (plan_wins(s, report, moves)) return true;
+  moves.clear();  // a plan that failed in turns must not stand as the finish
+  return false;
+}
+
+bool Game::plan_wins(const State& s, const PlanReport& report, MoveList& moves) const {
+  return report.playable() && (!variant_.expert || play_in_turns(s, moves));
+}
+
+// Experte: a pile's top moves only in its owner's turn, and a node is the
+// start of the turn of the player who turns card s.next. The plan fixes, for
+// every card left, where it goes: the stock cards onto a pile or a
+// foundation, every card finally onto one foundation, into the one slot of
+// its rank there. Play that turn by turn: in each turn the player moves home
+// every top of their own piles whose slot has come (as often as it does),
+// turns the card where the plan puts it, and moves home again; once the
+// stock is empty the players take turns, so every remaining move can be
+// made. Moving a card home early never hurts (its slot is its own, and a
+// pile only loses a card); moving it later than the plan can, when a stock
+// card then finds its foundation not ready: that plan is not taken as a win
+// and the search goes on. The line is replayed under the Experte rule
+// before anyone sees it.
+bool Game::play_in_turns(const State& s, MoveList& moves) const {
+  constexpr std::uint8_t kNowhere = 0xff;
+  std::array<std::uint8_t, kMaxStock> home;  // each card's foundation
+  std::array<std::uint8_t, kMaxStock> pile;  // stock cards: the pile the plan puts them on
+  home.fill(kNowhere);
+  pile.fill(kNowhere);
+  State t = s;
+  for (const Move& m : moves) {
+    if (m.kind == Move::Kind::kStockToFoundation) {
+      home[t.next] = m.foundation;
+      ++t.next;
+    } else if (m.kind == Move::Kind::kStockToPile) {
+      pile[t.next] = m.pile;
+      t.push(m.pile, t.next);
+      ++t.next;
+    } else if (m.kind == Move::Kind::kPileToFoundation) {
+      const int i = t.top_index(m.pile);
+      if (i < 0) return false;
+      home[i] = m.foundation;
+      t.pop(m.pile);
+    }
+  }
+  MoveList line;
+  t = s;
+  const auto go_home = [&](int owner) {
+    for (bool again = true; again;) {
+      again = false;
+      for (int p = 0; p < variant_.piles(); ++p) {
+        const int i = t.top_index(p);
+        if (i < 0 || (owner >= 0 && variant_.owner_of_pile(p) != owner) || home[i] == kNowhere ||
+            needs(t, home[i]) != ranks_[i])
+          continue;
+        t.pop(p);
+        ++t.found[home[i]];
+        line.push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(p), home[i], deal_.stock[i]});
+        again = true;
+      }
+    }
+  };
+  while (t.next < n_) {
+    const int owner = variant_.owner_of_card(t.next), i = t.next;
+    go_home(owner);
+    if (pile[i] != kNowhere) {
+      t.push(pile[i], i);
+      line.push_back({Move::Kind::kStockToPile, pile[i], 0, deal_.stock[i]});
+    } else if (home[i] != kNowhere && needs(t, home[i]) == ranks_[i]) {
+      ++t.found[home[i]];
+      line.push_back({Move::Kind::kStockToFoundation, 0, home[i], deal_.stock[i]});
+    } else {
+      // Its foundation is not ready (a free move waits for its owner's
+      // turn): the card waits on an empty pile of the player, if there is one.
+      int empty = -1;
+      for (int p = 0; p < variant_.piles() && empty < 0; ++p)
+        if (variant_.owner_of_pile(p) == owner && t.height[p] == 0) empty = p;
+      if (empty < 0 || home[i] == kNowhere) return false;
+      t.push(empty, i);
+      line.push_back({Move::Kind::kStockToPile, static_cast<std::uint8_t>(empty), 0, deal_.stock[i]});
+    }
+    ++t.next;
+    go_home(owner);
+  }
+  go_home(-1);
+  if (t.cards_on_foundations() != 4 * kRanks) return false;
+  moves = std::move(line);
+  return true;
 }
 
 void Game::emit(std::vector<State>& kids) {

@@ -109,6 +109,11 @@ class Game {
   void expand_endgame(const State& s);
   void offer(State child);
   int score(const State& child);
+  // A playable plan from s is a win (its moves in `moves`). In Experte only
+  // if its placements can be played turn by turn; `moves` then becomes that
+  // line (see game.cc).
+  bool plan_wins(const State& s, const PlanReport& report, MoveList& moves) const;
+  bool play_in_turns(const State& s, MoveList& moves) const;
   void emit(std::vector<State>& kids);
   bool single_foundation_needs(const State& s, Rank r) const;
   // Whose piles may move at the start of the turn that begins at s.
