@@ -77,7 +77,8 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
 
 std::string calculation_reason(const Listed& l) {
   const analysis::Row& r = l.row;
-  if (r.verdict == "unwinnable") return "no line wins: every line was searched (" + std::to_string(r.nodes) + " nodes)";
+  if (r.verdict == "unwinnable")
+    return "no line wins: every line was searched (" + std::to_string(r.nodes) + (r.nodes == 1 ? " node)" : " nodes)");
   if (r.verdict == "unknown") return "undecided within the budget (" + std::to_string(r.nodes) + " nodes)";
   std::string s = "tier " + std::string(tier_name(tier_of(extra_number(r, "score")))) + " (score " +
                   fixed(extra_number(r, "score"), 1) + "): a slipping planner wins " +
@@ -167,6 +168,7 @@ void add_curate_options(po::options_description& desc) {
   desc.add_options()                                                                                   //
       ("deals", po::value<std::string>(), "deal numbers to curate from: A-B ranges, comma separated")  //
       ("unwinnable", "list the unwinnable deals")                                                     //
+      ("undecided", "list the deals the budget left undecided (candidates for --unwinnable)")                                                     //
       ("hardest", po::value<int>(), "list the K hardest winnable deals")                              //
       ("easiest", po::value<int>(), "list the K easiest winnable deals")                              //
       ("tier", po::value<std::string>(), "list deals of one tier: easy, medium, hard, expert")        //
@@ -190,9 +192,9 @@ int curate_command(const po::variables_map& vm) {
   else
     read_variant(vm, family_of(game));  // variant errors first
   if (!vm.count("deals")) throw UsageError("give the deals to curate from with --deals A-B");
-  int modes = static_cast<int>(vm.count("unwinnable") + vm.count("hardest") + vm.count("easiest") + vm.count("tier") +
+  int modes = static_cast<int>(vm.count("unwinnable") + vm.count("undecided") + vm.count("hardest") + vm.count("easiest") + vm.count("tier") +
                                vm.count("calibrate"));
-  if (modes != 1) throw UsageError("give exactly one of --unwinnable, --hardest K, --easiest K, --tier T, --calibrate");
+  if (modes != 1) throw UsageError("give exactly one of --unwinnable, --undecided, --hardest K, --easiest K, --tier T, --calibrate");
   const std::string format = vm.count("json") ? "json" : vm["format"].as<std::string>();
   if (format != "text" && format != "csv" && format != "json") throw UsageError("--format: text, csv or json");
   std::string tier_wanted;
@@ -222,6 +224,9 @@ int curate_command(const po::variables_map& vm) {
   if (vm.count("db")) {
     analysis::Settings settings = game.settings(vm);
     settings.emplace_back("curate", cg.store_tag);
+    // The store records the budget each deal really had (the default too).
+    for (auto& [name, value] : settings)
+      if (name == "max_seconds") value = std::to_string(limits.max_seconds);
     store = std::make_unique<analysis::ResultsStore>(vm["db"].as<std::string>(), settings, list.description());
   }
   std::vector<analysis::Row> rows;
@@ -294,6 +299,9 @@ int curate_command(const po::variables_map& vm) {
   if (vm.count("unwinnable")) {
     what = "the unwinnable deals";
     for (const auto& r : unwinnable) listed.push_back({r, {}, false});
+  } else if (vm.count("undecided")) {
+    what = "the deals left undecided";
+    for (const auto& r : unknown) listed.push_back({r, {}, false});
   } else if (vm.count("hardest") || vm.count("easiest")) {
     std::sort(winnable.begin(), winnable.end(), by_score);
     if (vm.count("easiest")) std::reverse(winnable.begin(), winnable.end());
@@ -316,7 +324,9 @@ int curate_command(const po::variables_map& vm) {
   for (const auto& [name, value] : vm) {
     if (name == "game" || name == "out" || name == "db" || name == "threads" || name == "quiet" || value.defaulted()) continue;
     command += " --" + name;
-    if (const auto* s = boost::any_cast<std::string>(&value.value())) command += " " + *s;
+    if (const auto* s = boost::any_cast<std::string>(&value.value())) {
+      if (!s->empty()) command += " " + *s;  // flags (--unwinnable) hold an empty string
+    }
     else if (const auto* i = boost::any_cast<int>(&value.value())) command += " " + std::to_string(*i);
     else if (const auto* u = boost::any_cast<std::uint64_t>(&value.value())) command += " " + std::to_string(*u);
     else if (const auto* d = boost::any_cast<double>(&value.value())) command += " " + fixed(*d, 3);

@@ -32,7 +32,7 @@ constexpr const char* kOverview =
     "  hint     is a game in progress still winnable, and which next moves keep it so\n"
     "  bench    the fixed benchmark deals; prints the node-count signature\n"
     "\n"
-    "Games: calculation, rechenkuenstler (alias rechen)\n"
+    "Games: calculation (alias calc), rechenkuenstler (alias rechen), fourteen (alias fourteen-out)\n"
     "\n"
     "`reckon <command> --help` lists a command's options.\n"
     "Exit status: 0 winnable, 1 unwinnable, 3 unknown, 2 bad input or usage, 4 internal error.\n";
@@ -129,7 +129,7 @@ int curate(const std::vector<std::string>& args) {
   desc.add(budgets);
   po::variables_map vm;
   if (!parse(args, desc, vm,
-             "Usage: reckon curate --game <game> --deals A-B (--unwinnable | --hardest K | --easiest K |\n"
+             "Usage: reckon curate --game <game> --deals A-B (--unwinnable | --undecided | --hardest K | --easiest K |\n"
              "                     --tier easy|medium|hard|expert [--count K] | --calibrate) [options]\n"
              "Lists deals with their difficulty figures and a one-line reason; the command that reproduces\n"
              "the list is written at its top. Difficulty: see tools/tier.h (Calculation family),\n"
@@ -184,7 +184,7 @@ int run(int argc, char** argv) {
   if (command == "merge") return merge_command(args);
   if (command == "curate") return curate(args);
   if (command == "hint") return hint(args);
-  throw UsageError("unknown command \"" + command + "\" (deal, solve, verify, analyze, merge, bench; see reckon --help)");
+  throw UsageError("unknown command \"" + command + "\" (deal, solve, verify, analyze, merge, curate, hint, bench; see reckon --help)");
 }
 
 }  // namespace
