@@ -16,6 +16,7 @@
 #include <string>
 
 #include "core/json.h"
+#include "run_program.h"
 #include "tools/claims/claim_file.h"
 #include "tools/claims/figure.h"
 #include "tools/claims/judge.h"
@@ -552,14 +553,10 @@ struct Invocation {
 Invocation run(const std::string& args) {
   const std::string err_file =
       std::filesystem::temp_directory_path() / ("claims_err_" + std::to_string(getpid()));
-  const std::string cmd = std::string(RECKON_CLAIMS_BINARY) + " " + args + " 2>" + err_file;
+  const auto ran = reckon::testing::run_program(std::string(RECKON_CLAIMS_BINARY) + " " + args + " 2>" + err_file);
   Invocation r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  std::array<char, 4096> buf;
-  while (const std::size_t n = fread(buf.data(), 1, buf.size(), p)) r.out.append(buf.data(), n);
-  const int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+  r.status = ran.status;
+  r.out = ran.out;
   std::ifstream in(err_file);
   r.err.assign(std::istreambuf_iterator<char>(in), {});
   std::filesystem::remove(err_file);

@@ -17,6 +17,7 @@
 #include "core/games/fourteen/text.h"
 #include "core/json.h"
 #include "reference/fourteen_reference.h"
+#include "run_program.h"
 #include "test_data.h"
 #include "tools/fourteen_difficulty.h"
 #include "tools/fourteen_solver.h"
@@ -25,21 +26,10 @@
 namespace reckon {
 namespace {
 
-struct Invocation {
-  int status = -1;
-  std::string out;  // stdout and stderr together
-};
+using Invocation = testing::ProgramRun;  // out: stdout and stderr together
 
 Invocation run(const std::string& args) {
-  const std::string cmd = std::string(RECKON_BINARY) + " " + args + " 2>&1";
-  Invocation r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  std::array<char, 4096> buf;
-  while (const std::size_t n = fread(buf.data(), 1, buf.size(), p)) r.out.append(buf.data(), n);
-  const int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-  return r;
+  return testing::run_program(std::string(RECKON_BINARY) + " " + args + " 2>&1");
 }
 
 std::vector<std::string> lines_of(const std::string& text) {

@@ -2,31 +2,19 @@
 // subcommand's --help lists, with exit statuses and error messages checked.
 // An option --help lists but this file does not exercise fails the test.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
-#include <array>
-#include <cstdio>
 #include <map>
 #include <set>
 #include <string>
 
+#include "run_program.h"
+
 namespace {
 
-struct Invocation {
-  int status = -1;
-  std::string out;  // stdout and stderr together
-};
+using Invocation = reckon::testing::ProgramRun;  // out: stdout and stderr together
 
 Invocation run(const std::string& args) {
-  const std::string cmd = std::string(RECKON_BINARY) + " " + args + " 2>&1";
-  Invocation r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  std::array<char, 4096> buf;
-  while (const std::size_t n = fread(buf.data(), 1, buf.size(), p)) r.out.append(buf.data(), n);
-  const int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-  return r;
+  return reckon::testing::run_program(std::string(RECKON_BINARY) + " " + args + " 2>&1");
 }
 
 std::set<std::string> options_in_help(const std::string& command) {

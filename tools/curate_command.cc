@@ -43,11 +43,7 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
     const auto start = std::chrono::steady_clock::now();
     const calculation::Deal dl = deal(d);
     const CalculationOutcome o = solver_.solve(dl);
-    analysis::Row r;
-    r.verdict = std::string(solver::to_string(o.verdict));
-    r.nodes = o.stats.nodes;
-    r.length = static_cast<int>(o.moves.size());
-    r.interrupted = o.stopped_by == "stop";
+    analysis::Row r = outcome_row(o);
     if (o.verdict == solver::Verdict::kWinnable) {
       const HeuristicRates h = heuristic_rates(dl, v_, kSeeds);
       const double score = difficulty_score(h, o.stats.nodes);

@@ -90,7 +90,6 @@ DecisionProfile player_difficulty(const calculation::Deal& deal, const calculati
       for (int p = first; p < first + v.piles_per_owner; ++p)
         consider({Move::Kind::kStockToPile, static_cast<std::uint8_t>(p), 0, deal.stock[i]});
       if (options.size() > 1) {
-        ++profile.decisions;
         int winning = 1;  // the line's own choice wins
         for (std::size_t o = 1; o < options.size(); ++o) {
           calculation::MoveList alt = prefix;
@@ -99,9 +98,7 @@ DecisionProfile player_difficulty(const calculation::Deal& deal, const calculati
           if (out.verdict == solver::Verdict::kWinnable) ++winning;
           if (out.verdict == solver::Verdict::kUnknown) ++profile.unknown_choices;
         }
-        profile.choices += static_cast<int>(options.size());
-        profile.winning_choices += winning;
-        if (2 * winning < static_cast<int>(options.size())) ++profile.critical;
+        profile.add_decision(static_cast<int>(options.size()), winning);
       }
     }
     prefix.push_back(chosen);

@@ -37,6 +37,13 @@ struct DecisionProfile {
   int unknown_choices = 0;  // of which it could not decide within the budget
   int critical = 0;         // decisions where fewer than half the choices win
   double winning_share() const { return choices ? static_cast<double>(winning_choices) / choices : 1.0; }
+  // One decision: `options` distinct choices, `winning` of them proven to win.
+  void add_decision(int options, int winning) {
+    ++decisions;
+    choices += options;
+    winning_choices += winning;
+    if (2 * winning < options) ++critical;
+  }
 };
 
 // `line`: a winning line from the deal's start; `solver` decides each

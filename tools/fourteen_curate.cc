@@ -34,11 +34,7 @@ class FourteenCurateAnalyzer : public analysis::DealAnalyzer {
     const auto start = std::chrono::steady_clock::now();
     const fourteen::Deal deal = fourteen::deal_from_number(*d.number);
     const FourteenOutcome o = solver_.solve(deal);
-    analysis::Row r;
-    r.verdict = std::string(solver::to_string(o.verdict));
-    r.nodes = o.stats.nodes;
-    r.length = static_cast<int>(o.moves.size());
-    r.interrupted = o.stopped_by == "stop";
+    analysis::Row r = outcome_row(o);
     if (o.verdict == solver::Verdict::kWinnable) {
       const FourteenRates h = fourteen_heuristic_rates(deal, kSeeds);
       const DecisionProfile p = fourteen_player_difficulty(deal, o.moves, choice_solver_);

@@ -78,7 +78,6 @@ DecisionProfile fourteen_player_difficulty(const fourteen::Deal& deal,
     consider(chosen);
     for (const Move& m : legal_pairs(board, deal, cards)) consider(m);
     if (options.size() > 1) {
-      ++profile.decisions;
       int winning = 1;  // the line's own pair wins
       for (std::size_t o = 1; o < options.size(); ++o) {
         fourteen::MoveList alt = prefix;
@@ -87,9 +86,7 @@ DecisionProfile fourteen_player_difficulty(const fourteen::Deal& deal,
         if (out.verdict == solver::Verdict::kWinnable) ++winning;
         if (out.verdict == solver::Verdict::kUnknown) ++profile.unknown_choices;
       }
-      profile.choices += static_cast<int>(options.size());
-      profile.winning_choices += winning;
-      if (2 * winning < static_cast<int>(options.size())) ++profile.critical;
+      profile.add_decision(static_cast<int>(options.size()), winning);
     }
     prefix.push_back(chosen);
   }
