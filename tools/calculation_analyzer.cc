@@ -6,6 +6,7 @@
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
 #include "core/pysol.h"
+#include "tools/analysis/outcome_row.h"
 #include "tools/calculation_solve.h"
 
 namespace reckon::cli {
@@ -34,13 +35,8 @@ class PerfectPlay : public analysis::DealAnalyzer {
   analysis::Row analyze(const analysis::DealSpec& d) override {
     const auto start = std::chrono::steady_clock::now();
     const CalculationOutcome o = solver_.solve(deal_of(d, v_));
-    analysis::Row r;
-    r.micros = static_cast<std::uint64_t>(
-        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count());
-    r.verdict = std::string(solver::to_string(o.verdict));
-    r.nodes = o.stats.nodes;
-    r.length = static_cast<int>(o.moves.size());
-    r.interrupted = o.stopped_by == "stop";
+    analysis::Row r = analysis::solved_row(o);
+    r.micros = analysis::micros_since(start);
     return r;
   }
 
@@ -62,12 +58,8 @@ class HeuristicPlay : public analysis::DealAnalyzer {
     if (check.status == calculation::ReplayResult::Status::kIllegal)
       throw InternalError("the " + std::string(calculation::strategy_name(strategy_)) + " player made an illegal move " +
                           std::to_string(check.move) + " in deal " + d.key + ": " + check.why);
-    analysis::Row r;
-    r.micros = static_cast<std::uint64_t>(
-        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count());
-    const bool won = check.status == calculation::ReplayResult::Status::kWon;
-    r.verdict = won ? "won" : "lost";
-    r.length = won ? static_cast<int>(moves.size()) : 0;
+    analysis::Row r = analysis::played_row(check.status == calculation::ReplayResult::Status::kWon, moves.size());
+    r.micros = analysis::micros_since(start);
     return r;
   }
 

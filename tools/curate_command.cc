@@ -12,6 +12,7 @@
 
 #include "core/input_error.h"
 #include "core/json.h"
+#include "tools/analysis/outcome_row.h"
 #include "tools/analysis/run.h"
 #include "tools/calculation_commands.h"
 #include "tools/curation.h"
@@ -43,7 +44,7 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
     const auto start = std::chrono::steady_clock::now();
     const calculation::Deal dl = deal(d);
     const CalculationOutcome o = solver_.solve(dl);
-    analysis::Row r = outcome_row(o);
+    analysis::Row r = analysis::solved_row(o);
     if (o.verdict == solver::Verdict::kWinnable) {
       const HeuristicRates h = heuristic_rates(dl, v_, kSeeds);
       const double score = difficulty_score(h, o.stats.nodes);
@@ -55,8 +56,7 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
                  {"simple_noisy", fixed(h.simple_noisy, 4)},
                  {"planner_noisy", fixed(h.planner_noisy, 4)}};
     }
-    r.micros = static_cast<std::uint64_t>(
-        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count());
+    r.micros = analysis::micros_since(start);
     return r;
   }
 

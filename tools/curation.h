@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "tools/analysis/analyzer.h"
-#include "solver/verdict.h"
 #include "tools/analysis/row.h"
 #include "tools/difficulty.h"
 #include "tools/tier.h"
@@ -46,18 +45,6 @@ inline Tier tier_at(double score, const std::array<double, 3>& from) {
   if (score >= from[1]) return Tier::kHard;
   if (score >= from[0]) return Tier::kMedium;
   return Tier::kEasy;
-}
-
-// The row of a solved deal (either game's outcome): verdict, effort, line
-// length; the caller adds the figures and the time.
-template <class Outcome>
-analysis::Row outcome_row(const Outcome& o) {
-  analysis::Row r;
-  r.verdict = std::string(solver::to_string(o.verdict));
-  r.nodes = o.stats.nodes;
-  r.length = static_cast<int>(o.moves.size());
-  r.interrupted = o.stopped_by == "stop";
-  return r;
 }
 
 // A number of Row::extra, or fallback.

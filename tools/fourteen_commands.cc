@@ -11,6 +11,7 @@
 #include "core/input_error.h"
 #include "core/json.h"
 #include "core/pysol.h"
+#include "tools/analysis/outcome_row.h"
 #include "tools/calculation_solve.h"  // InternalError
 
 namespace reckon::cli {
@@ -67,13 +68,8 @@ class PerfectPlay : public analysis::DealAnalyzer {
   analysis::Row analyze(const analysis::DealSpec& d) override {
     const auto start = std::chrono::steady_clock::now();
     const FourteenOutcome o = solver_.solve(deal_of(d));
-    analysis::Row r;
-    r.micros = static_cast<std::uint64_t>(
-        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count());
-    r.verdict = std::string(solver::to_string(o.verdict));
-    r.nodes = o.stats.nodes;
-    r.length = static_cast<int>(o.moves.size());
-    r.interrupted = o.stopped_by == "stop";
+    analysis::Row r = analysis::solved_row(o);
+    r.micros = analysis::micros_since(start);
     return r;
   }
 
@@ -247,12 +243,8 @@ class FourteenHeuristicPlay : public analysis::DealAnalyzer {
     if (check.status == fourteen::ReplayResult::Status::kIllegal)
       throw InternalError("the " + std::string(fourteen::strategy_name(strategy_)) + " player made an illegal move " +
                           std::to_string(check.move) + " in deal " + d.key + ": " + check.why);
-    analysis::Row r;
-    const bool won = check.status == fourteen::ReplayResult::Status::kWon;
-    r.verdict = won ? "won" : "lost";
-    r.length = won ? static_cast<int>(moves.size()) : 0;
-    r.micros = static_cast<std::uint64_t>(
-        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count());
+    analysis::Row r = analysis::played_row(check.status == fourteen::ReplayResult::Status::kWon, moves.size());
+    r.micros = analysis::micros_since(start);
     return r;
   }
 

@@ -9,6 +9,7 @@
 #include "core/games/fourteen/text.h"
 #include "core/input_error.h"
 #include "core/json.h"
+#include "tools/analysis/outcome_row.h"
 #include "tools/fourteen_commands.h"
 #include "tools/fourteen_difficulty.h"
 #include "tools/fourteen_tier.h"
@@ -34,7 +35,7 @@ class FourteenCurateAnalyzer : public analysis::DealAnalyzer {
     const auto start = std::chrono::steady_clock::now();
     const fourteen::Deal deal = fourteen::deal_from_number(*d.number);
     const FourteenOutcome o = solver_.solve(deal);
-    analysis::Row r = outcome_row(o);
+    analysis::Row r = analysis::solved_row(o);
     if (o.verdict == solver::Verdict::kWinnable) {
       const FourteenRates h = fourteen_heuristic_rates(deal, kSeeds);
       const DecisionProfile p = fourteen_player_difficulty(deal, o.moves, choice_solver_);
@@ -53,9 +54,7 @@ class FourteenCurateAnalyzer : public analysis::DealAnalyzer {
       // Stopped while the alternatives were asked: not a result, not stored.
       if (stop_ && stop_->load()) r.interrupted = true;
     }
-    r.micros = static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::microseconds>(
-                                              std::chrono::steady_clock::now() - start)
-                                              .count());
+    r.micros = analysis::micros_since(start);
     return r;
   }
 
