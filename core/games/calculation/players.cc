@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "core/dice.h"
 #include "core/games/calculation/game.h"
 
 namespace reckon::calculation {
@@ -140,23 +141,6 @@ class Table {
   const Variant& v_;
   std::vector<std::vector<Card>> piles_;
   int count_[4] = {};
-};
-
-// A small deterministic generator for the fallible players (SplitMix64).
-class Dice {
- public:
-  explicit Dice(std::uint64_t seed) : state_(seed) {}
-  double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-  std::uint64_t below(std::uint64_t n) { return next() % n; }
-
- private:
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  std::uint64_t state_;
 };
 
 MoveList play_rules(const Deal& deal, const Variant& v, Strategy s, double noise, std::uint64_t seed) {

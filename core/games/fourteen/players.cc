@@ -2,27 +2,9 @@
 
 #include <vector>
 
+#include "core/dice.h"
+
 namespace reckon::fourteen {
-namespace {
-
-// SplitMix64, for the fallible players.
-class Dice {
- public:
-  explicit Dice(std::uint64_t seed) : state_(seed) {}
-  double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-  std::uint64_t below(std::uint64_t n) { return next() % n; }
-
- private:
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  std::uint64_t state_;
-};
-
-}  // namespace
 
 std::string_view strategy_name(Strategy s) { return s == Strategy::kSimple ? "simple" : "deepest"; }
 
