@@ -88,6 +88,13 @@ std::optional<Card> parse_card(std::string_view token, std::string* why) {
   return Card(*rank, *suit);
 }
 
+Card parse_move_card(std::string_view token, const std::string& where) {
+  std::string why;
+  const auto c = parse_card(token, &why);
+  if (!c) throw InputError(where + ": \"" + std::string(token) + "\" is not a card: " + why);
+  return *c;
+}
+
 std::vector<CardToken> parse_card_tokens(std::string_view text) {
   std::vector<CardToken> tokens;
   int line = 1, column = 1, group = 0;

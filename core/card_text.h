@@ -29,6 +29,10 @@ std::string describe(const CardToken& token);
 // is wrong with it.
 std::optional<Card> parse_card(std::string_view token, std::string* why = nullptr);
 
+// A card a move names: as parse_card, but throws InputError "<where>: "X"
+// is not a card: <why>" (where: the move, e.g. "move 3").
+Card parse_move_card(std::string_view token, const std::string& where);
+
 // A whole string. Throws InputError naming the first bad token.
 std::vector<CardToken> parse_card_tokens(std::string_view text);
 

@@ -76,13 +76,6 @@ Move make_move(std::string_view from, std::string_view to, Card card, const Vari
   return m;
 }
 
-Card parse_claimed_card(std::string_view text, const std::string& where) {
-  std::string why;
-  const auto c = parse_card(text, &why);
-  if (!c) throw InputError(where + ": \"" + std::string(text) + "\" is not a card: " + why);
-  return *c;
-}
-
 }  // namespace
 
 Deal parse_deal(std::string_view text, const Variant& v) {
@@ -219,7 +212,7 @@ MoveList parse_moves(std::string_view text, const Variant& v) {
       if (!from || !from->is_string() || !to || !to->is_string())
         throw InputError(where + ": \"from\" and \"to\" (strings) are required");
       Card card;
-      if (const auto* c = item.find("card"); c && c->is_string()) card = parse_claimed_card(c->string(), where);
+      if (const auto* c = item.find("card"); c && c->is_string()) card = parse_move_card(c->string(), where);
       moves.push_back(make_move(from->string(), to->string(), card, v, where));
     }
     return moves;
@@ -249,7 +242,7 @@ MoveList parse_moves(std::string_view text, const Variant& v) {
     }
     Card card;
     if (const auto colon = token.find(':'); colon != std::string_view::npos) {
-      card = parse_claimed_card(token.substr(0, colon), where);
+      card = parse_move_card(token.substr(0, colon), where);
       token.remove_prefix(colon + 1);
     }
     const auto dash = token.find('-');

@@ -149,13 +149,6 @@ std::uint8_t column_number(std::string_view s, const Layout& layout, const std::
   return static_cast<std::uint8_t>(n - 1);
 }
 
-Card claimed_card(std::string_view s, const std::string& where) {
-  std::string why;
-  const auto c = parse_card(s, &why);
-  if (!c) throw InputError(where + ": \"" + std::string(s) + "\" is not a card: " + why);
-  return *c;
-}
-
 }  // namespace
 
 MoveList parse_moves(std::string_view text, const Layout& layout) {
@@ -185,7 +178,7 @@ MoveList parse_moves(std::string_view text, const Layout& layout) {
         for (int i = 0; i < 2; ++i) {
           const json::Value& v = cards->array()[static_cast<std::size_t>(i)];
           if (!v.is_string()) throw InputError(where + ": a card must be a string such as \"9c\"");
-          m.cards[i] = claimed_card(v.string(), where);
+          m.cards[i] = parse_move_card(v.string(), where);
         }
       }
       moves.push_back(m);
@@ -215,7 +208,7 @@ MoveList parse_moves(std::string_view text, const Layout& layout) {
     for (int s = 0; s < 2; ++s) {
       std::string_view side = sides[s];
       if (const std::size_t at = side.find('@'); at != std::string_view::npos) {
-        m.cards[s] = claimed_card(side.substr(0, at), where);
+        m.cards[s] = parse_move_card(side.substr(0, at), where);
         side.remove_prefix(at + 1);
       }
       m.columns[s] = column_number(side, layout, where);
