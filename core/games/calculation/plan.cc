@@ -7,6 +7,13 @@ namespace reckon::calculation {
 namespace {
 
 constexpr int kNever = 1 << 20;
+constexpr int kNoBound = 1 << 30;
+
+// The settle orders of the foundations (plan.h). The first is the plain one;
+// the other two were the best pair of the eight orders tried on W=4 deals
+// 1..2000 and W=3 deals 1..300.
+constexpr std::array<std::array<int, kFoundations>, Planner::kSettleOrders> kOrder = {
+    {{0, 1, 2, 3}, {3, 2, 1, 0}, {2, 3, 0, 1}}};
 
 struct Exit {
   int seq = kNever;  // order among all placements of the plan
@@ -20,6 +27,17 @@ Planner::Planner(const Deal& deal, const Variant& variant, const Rank* stock_ran
     : deal_(deal), variant_(variant), ranks_(stock_ranks), n_(static_cast<int>(deal.stock.size())) {}
 
 PlanReport Planner::plan(const State& start, MoveList* moves) const {
+  PlanReport best = plan_in_order(start, 0, kNoBound, moves);
+  int best_order = 0;
+  for (int order = 1; order < kSettleOrders && best.tie && !best.playable(); ++order) {
+    const PlanReport r = plan_in_order(start, order, best.cost(), nullptr);
+    if (r.cost() < best.cost()) best = r, best_order = order;
+  }
+  if (moves && best_order != 0 && best.playable()) plan_in_order(start, best_order, kNoBound, moves);
+  return best;
+}
+
+PlanReport Planner::plan_in_order(const State& start, int order, int bound, MoveList* moves) const {
   PlanReport report;
   const int piles = variant_.piles();
   State s = start;
@@ -37,7 +55,7 @@ PlanReport Planner::plan(const State& start, MoveList* moves) const {
   const auto settle = [&] {
     for (bool again = true; again;) {
       again = false;
-      for (int k = 0; k < kFoundations; ++k) {
+      for (const int k : kOrder[order]) {
         for (;;) {
           const Rank want = needs(s, k);
           if (want == 0) break;
@@ -53,6 +71,8 @@ PlanReport Planner::plan(const State& start, MoveList* moves) const {
           } else {
             break;
           }
+          if (!report.tie)
+            for (int j = 0; j < kFoundations; ++j) report.tie |= j != k && needs(s, j) == want;
           exit[card] = {seq++, now, k};
           ++s.found[k];
           again = true;
@@ -75,6 +95,8 @@ PlanReport Planner::plan(const State& start, MoveList* moves) const {
   now = n_;
   settle();
   for (int p = 0; p < piles; ++p) report.stuck += s.height[p];
+  // Stacking only adds to the cost of a plan with stuck cards.
+  if (report.stuck > 0 && report.cost() >= bound) return report;
 
   // Stack the waiting cards. stack[p] holds exit sequence numbers (a card
   // covered by a clash inherits the later number of the card above it).

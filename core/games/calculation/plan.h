@@ -13,6 +13,16 @@
 // is a real winning line: every card is on top of its pile when its turn to
 // go home comes. Otherwise the clashes, stuck cards and total waiting are a
 // measure of how much the position still has to overcome.
+//
+// When two foundations need the same rank at once, the plan gives the card
+// to the first of them in its settle order. No fixed order is right for
+// every position, and a wrong one can leave pile cards stuck that a real
+// line gets home, which makes a good position look hopeless. So while the
+// plan meets such ties and is not playable, it is made again in up to
+// kSettleOrders orders and the cheapest is kept. Only the ordering of the
+// search and the finish depend on this (a playable plan is replayed like
+// any line). Measured on W=4 deals 1..2000: 1.10 M nodes for the deals it
+// decides within 100 k nodes with one order, 0.63 M with three.
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/move.h"
 #include "core/games/calculation/state.h"
@@ -24,6 +34,7 @@ struct PlanReport {
   int clashes = 0;  // waiting cards that had to cover a card leaving before them
   int delay = 0;    // turns those covered cards are held up, in all
   int waiting = 0;  // cards waiting, summed over the turns
+  bool tie = false; // two foundations needed the rank of a card that went home
   bool playable() const { return stuck == 0 && clashes == 0; }
   // Lower is more promising; playable plans come before all others.
   // Weights measured on W=4 deals 1..1000 (total nodes to decide them all).
@@ -38,7 +49,13 @@ class Planner {
   // is playable and moves is given, it receives the plan's moves.
   PlanReport plan(const State& s, MoveList* moves = nullptr) const;
 
+  static constexpr int kSettleOrders = 3;
+
  private:
+  // One plan, settling the foundations in settle order `order`. Gives up
+  // (with a report no cheaper than `bound`) once it cannot be cheaper.
+  PlanReport plan_in_order(const State& s, int order, int bound, MoveList* moves) const;
+
   const Deal& deal_;
   Variant variant_;
   const Rank* ranks_;
