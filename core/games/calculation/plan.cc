@@ -9,11 +9,17 @@ namespace {
 constexpr int kNever = 1 << 20;
 constexpr int kNoBound = 1 << 30;
 
-// The settle orders of the foundations (plan.h). The first is the plain one;
-// the other two were the best pair of the eight orders tried on W=4 deals
-// 1..2000 and W=3 deals 1..300.
-constexpr std::array<std::array<int, kFoundations>, Planner::kSettleOrders> kOrder = {
-    {{0, 1, 2, 3}, {3, 2, 1, 0}, {2, 3, 0, 1}}};
+// The settle orders (plan.h): which foundation is served first, and which
+// pile gives a card when several tops have the rank (the lowest-numbered
+// or the tallest). The first is the plain one; the others were the best of
+// the eight foundation orders and two pile choices tried on W=4 deals
+// 1..2000, W=3 deals 1..300 and Rechenkünstler Experte deals 1..500.
+struct SettleOrder {
+  std::array<int, kFoundations> foundations;
+  bool tallest_pile;
+};
+constexpr std::array<SettleOrder, Planner::kSettleOrders> kOrder = {
+    {{{0, 1, 2, 3}, false}, {{3, 2, 1, 0}, false}, {{2, 3, 0, 1}, true}}};
 
 struct Exit {
   int seq = kNever;  // order among all placements of the plan
@@ -55,7 +61,7 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
   const auto settle = [&] {
     for (bool again = true; again;) {
       again = false;
-      for (const int k : kOrder[order]) {
+      for (const int k : kOrder[order].foundations) {
         for (;;) {
           const Rank want = needs(s, k);
           if (want == 0) break;
@@ -64,7 +70,10 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
             card = pool[want][--pooled[want]];
             --pooled_total;
           } else if (top_mask[want]) {
-            const int p = __builtin_ctz(top_mask[want]);
+            int p = __builtin_ctz(top_mask[want]);
+            if (kOrder[order].tallest_pile)
+              for (std::uint32_t m = top_mask[want] & (top_mask[want] - 1); m != 0; m &= m - 1)
+                if (s.height[__builtin_ctz(m)] > s.height[p]) p = __builtin_ctz(m);
             top_mask[want] &= ~(1u << p);
             card = s.pop(p);
             if (s.top[p]) top_mask[ranks_[s.top[p] - 1]] |= 1u << p;

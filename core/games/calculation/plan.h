@@ -15,14 +15,17 @@
 // measure of how much the position still has to overcome.
 //
 // When two foundations need the same rank at once, the plan gives the card
-// to the first of them in its settle order. No fixed order is right for
-// every position, and a wrong one can leave pile cards stuck that a real
-// line gets home, which makes a good position look hopeless. So while the
-// plan meets such ties and is not playable, it is made again in up to
-// kSettleOrders orders and the cheapest is kept. Only the ordering of the
-// search and the finish depend on this (a playable plan is replayed like
-// any line). Measured on W=4 deals 1..2000: 1.10 M nodes for the deals it
-// decides within 100 k nodes with one order, 0.63 M with three.
+// to the first of them in its settle order (and when two pile tops have a
+// rank a foundation needs, the order says which pile gives it). No fixed
+// order is right for every position, and a wrong one can leave pile cards
+// stuck that a real line gets home, which makes a good position look
+// hopeless. So while the plan meets such ties and is not playable, it is
+// made again in up to kSettleOrders orders and the cheapest is kept. Only
+// the ordering of the search and the finish depend on this (a playable
+// plan is replayed like any line). Measured on W=4 deals 1..2000 with a
+// 100 k node cap: 1.50 M nodes and 4 deals undecided with one order, 0.69 M
+// and 2 with three; Experte deals 1..500: 311 k nodes with one, 51 k with
+// three.
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/move.h"
 #include "core/games/calculation/state.h"
