@@ -36,7 +36,7 @@ bool same_reach(const State& a, const State& b) {
 
 }  // namespace
 
-Game::Game(const Deal& deal, const Variant& variant, const Pruning& pruning)
+Game::Game(const Deal& deal, const Variant& variant, const Pruning& pruning, int settle_orders)
     : deal_(deal),
       variant_(variant),
       pruning_(pruning),
@@ -47,7 +47,7 @@ Game::Game(const Deal& deal, const Variant& variant, const Pruning& pruning)
         return r;
       }()),
       dead_end_(ranks_.data(), n_, variant.piles()),
-      planner_(deal_, variant_, ranks_.data()) {}
+      planner_(deal_, variant_, ranks_.data(), settle_orders) {}
 
 bool Game::single_foundation_needs(const State& s, Rank r) const {
   int count = 0;

@@ -40,7 +40,10 @@ class Game {
   using Key = calculation::Key;
   using Finish = MoveList;  // the moves of a playable plan (plan.h)
 
-  Game(const Deal& deal, const Variant& variant, const Pruning& pruning = {});
+  // settle_orders: see plan.h (the planner player keeps to one, as it was
+  // defined and measured).
+  Game(const Deal& deal, const Variant& variant, const Pruning& pruning = {},
+       int settle_orders = Planner::kSettleOrders);
 
   State initial() const { return initial_state(variant_); }
   bool is_won(const State& s) const {

@@ -29,13 +29,17 @@ struct Exit {
 
 }  // namespace
 
-Planner::Planner(const Deal& deal, const Variant& variant, const Rank* stock_ranks)
-    : deal_(deal), variant_(variant), ranks_(stock_ranks), n_(static_cast<int>(deal.stock.size())) {}
+Planner::Planner(const Deal& deal, const Variant& variant, const Rank* stock_ranks, int settle_orders)
+    : deal_(deal),
+      variant_(variant),
+      ranks_(stock_ranks),
+      n_(static_cast<int>(deal.stock.size())),
+      settle_orders_(std::clamp(settle_orders, 1, kSettleOrders)) {}
 
 PlanReport Planner::plan(const State& start, MoveList* moves) const {
   PlanReport best = plan_in_order(start, 0, kNoBound, moves);
   int best_order = 0;
-  for (int order = 1; order < kSettleOrders && best.tie && !best.playable(); ++order) {
+  for (int order = 1; order < settle_orders_ && best.tie && !best.playable(); ++order) {
     const PlanReport r = plan_in_order(start, order, best.cost(), nullptr);
     if (r.cost() < best.cost()) best = r, best_order = order;
   }

@@ -46,13 +46,14 @@ struct PlanReport {
 
 class Planner {
  public:
-  Planner(const Deal& deal, const Variant& variant, const Rank* stock_ranks);
+  static constexpr int kSettleOrders = 3;
+
+  // settle_orders: how many settle orders a plan may try (1..kSettleOrders).
+  Planner(const Deal& deal, const Variant& variant, const Rank* stock_ranks, int settle_orders = kSettleOrders);
 
   // Plans from s (a position before the next card is turned). When the plan
   // is playable and moves is given, it receives the plan's moves.
   PlanReport plan(const State& s, MoveList* moves = nullptr) const;
-
-  static constexpr int kSettleOrders = 3;
 
  private:
   // One plan, settling the foundations in settle order `order`. Gives up
@@ -63,6 +64,7 @@ class Planner {
   Variant variant_;
   const Rank* ranks_;
   int n_;
+  int settle_orders_;
 };
 
 }  // namespace reckon::calculation
