@@ -1,0 +1,94 @@
+// The named heuristic players and the plan the search orders by.
+//
+// The players are named strategies with published figures (RESULTS.md), so
+// their play must not change by accident: their win counts on fixed deals
+// are pinned here, and every game they play must be legal. The plan may try
+// several settle orders (plan.h); that must only ever make it cheaper.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "core/games/calculation/deal.h"
+#include "core/games/calculation/game.h"
+#include "core/games/calculation/plan.h"
+#include "core/games/calculation/players.h"
+#include "core/games/calculation/replay.h"
+
+namespace reckon::calculation {
+namespace {
+
+Variant rechen_normal() {
+  Variant v;
+  v.owners = 2;
+  v.piles_per_owner = 3;
+  return v;
+}
+
+int wins(const Variant& v, Strategy s, int deals) {
+  int won = 0;
+  for (int n = 1; n <= deals; ++n) {
+    const Deal deal = deal_from_number(static_cast<std::uint64_t>(n), v.preplaced);
+    const ReplayResult r = replay(deal, v, play(deal, v, s));
+    EXPECT_NE(r.status, ReplayResult::Status::kIllegal)
+        << strategy_name(s) << " deal " << n << ", move " << r.move << ": " << r.why;
+    won += r.status == ReplayResult::Status::kWon;
+  }
+  return won;
+}
+
+// Measured when the players were defined (reckon analyze --strategy S); a
+// change here changes a published figure and must be deliberate.
+TEST(CalculationPlayers, WinCountsArePinned) {
+  EXPECT_EQ(wins(Variant{}, Strategy::kSimple, 1000), 24);
+  EXPECT_EQ(wins(Variant{}, Strategy::kRuns, 1000), 52);
+  EXPECT_EQ(wins(Variant{}, Strategy::kPlanner, 1000), 681);
+  EXPECT_EQ(wins(rechen_normal(), Strategy::kSimple, 500), 29);
+  EXPECT_EQ(wins(rechen_normal(), Strategy::kRuns, 500), 46);
+  EXPECT_EQ(wins(rechen_normal(), Strategy::kPlanner, 500), 421);
+}
+
+TEST(CalculationPlan, MoreSettleOrdersNeverCostMoreAndPlayablePlansWin) {
+  int cheaper = 0, compared = 0, replayed = 0;
+  for (const Variant& v : {Variant{}, Variant{3}, rechen_normal()}) {
+    for (std::uint64_t n = 1; n <= 40; ++n) {
+      const Deal deal = deal_from_number(n, v.preplaced);
+      std::vector<Rank> ranks;
+      for (Card c : deal.stock) ranks.push_back(c.rank());
+      const Planner one(deal, v, ranks.data(), 1), all(deal, v, ranks.data());
+      // Every child of every node along a greedy descent: positions a
+      // search meets.
+      Game game(deal, v);
+      std::vector<State> path{game.initial()}, kids;
+      while (!game.is_won(path.back()) && path.size() < 60) {
+        game.expand(path.back(), kids);
+        if (kids.empty()) break;
+        for (const State& s : kids) {
+          const PlanReport a = one.plan(s);
+          MoveList finish;
+          const PlanReport b = all.plan(s, &finish);
+          ASSERT_LE(b.cost(), a.cost()) << "deal " << n;
+          if (a.playable()) {
+            EXPECT_TRUE(b.playable()) << "deal " << n;
+          }
+          if (b.playable() && !v.expert) {
+            // Its moves, after the line to s, win the deal.
+            std::vector<State> line = path;
+            line.push_back(s);
+            const ReplayResult r = replay(deal, v, game.moves_of(line, finish));
+            ASSERT_EQ(r.status, ReplayResult::Status::kWon) << "deal " << n << ": " << r.why;
+            ++replayed;
+          }
+          cheaper += b.cost() < a.cost();
+          ++compared;
+        }
+        path.push_back(kids.front());
+      }
+    }
+  }
+  EXPECT_GT(compared, 1000);
+  EXPECT_GT(replayed, 20);
+  EXPECT_GT(cheaper, 0) << "the extra settle orders never helped: the test no longer sees them";
+}
+
+}  // namespace
+}  // namespace reckon::calculation
