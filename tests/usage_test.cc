@@ -276,6 +276,19 @@ TEST(Usage, Bench) {
                                             {"sets", {"--sets /nonexistent", 2, "cannot read the benchmark sets"}}});
 }
 
+// Unsigned budgets given a sign or junk: Boost alone would read "-3" as
+// 2^64 - 3 nodes, which is no budget at all.
+TEST(Usage, NodeBudgetsAreWholeNumbers) {
+  for (const std::string args : {"solve --game calculation --deal 1 --max-nodes -3",
+                                 "solve --game fourteen --deal 1 --max-nodes 1x",
+                                 "analyze --game calculation --deals 1-2 --max-nodes -1",
+                                 "curate --game calculation --quiet --deals 1-2 --hardest 1 --choice-nodes -5"}) {
+    const Invocation r = run(args);
+    EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+    EXPECT_NE(r.out.find("expected a whole number"), std::string::npos) << args << "\n" << r.out;
+  }
+}
+
 TEST(Usage, SolveThenVerifyRoundTrip) {
   const Invocation solved = run("solve --game calculation --deal 23 --json");
   ASSERT_EQ(solved.status, 0) << solved.out;

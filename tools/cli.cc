@@ -46,7 +46,7 @@ void install_stop_handler() {
 
 void add_budget_options(po::options_description& desc) {
   desc.add_options()                                                                                   //
-      ("max-nodes", po::value<std::uint64_t>()->default_value(0),
+      ("max-nodes", po::value<std::string>()->default_value("0"),
        "stop after this many search nodes (0: no limit); deterministic")                              //
       ("max-seconds", po::value<double>()->default_value(0), "stop after this many seconds (0: no limit)")  //
       ("max-memory", po::value<std::size_t>()->default_value(1024),
@@ -55,7 +55,8 @@ void add_budget_options(po::options_description& desc) {
 
 solver::Limits read_limits(const po::variables_map& vm) {
   solver::Limits l;
-  l.max_nodes = vm["max-nodes"].as<std::uint64_t>();
+  // Read as text: Boost would take "-3" for an unsigned 2^64 - 3, no limit at all.
+  l.max_nodes = parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
   l.max_seconds = vm["max-seconds"].as<double>();
   l.max_memory_mib = vm["max-memory"].as<std::size_t>();
   l.stop = &stop_flag();

@@ -139,7 +139,7 @@ CurateGame calculation_curation(const po::variables_map& vm, Family family,
                  {"slipping planner", mean_of("planner_noisy")},
                  {"runs wins", mean_of("runs")}};
   g.reason = calculation_reason;
-  const std::uint64_t choice_nodes = vm["choice-nodes"].as<std::uint64_t>();
+  const std::uint64_t choice_nodes = parse_u64(vm["choice-nodes"].as<std::string>(), "--choice-nodes");
   g.profile = [v, limits, choice_nodes, threads](std::vector<Listed>& listed) {
     calculation_profile(listed, v, limits, choice_nodes, threads);
   };
@@ -174,7 +174,7 @@ void add_curate_options(po::options_description& desc) {
       ("out", po::value<std::string>(), "write the list to FILE (default: standard output)")          //
       ("db", po::value<std::string>(), "SQLite store for the per-deal figures (resumable)")           //
       ("threads", po::value<int>()->default_value(0), "worker threads (0: every core)")               //
-      ("choice-nodes", po::value<std::uint64_t>()->default_value(5000),
+      ("choice-nodes", po::value<std::string>()->default_value("5000"),
        "node budget per alternative when measuring player difficulty (Fourteen Out, where it is measured on "
        "every deal: 1000000 unless given)")                                                           //
       ("quiet", "no progress bar");

@@ -123,7 +123,7 @@ void check_fourteen_variant(const po::variables_map& vm) {
 CurateGame fourteen_curation(const po::variables_map& vm, const solver::Limits& limits) {
   solver::Limits choice = limits;
   choice.max_nodes =
-      vm["choice-nodes"].defaulted() ? kChoiceNodes : vm["choice-nodes"].as<std::uint64_t>();
+      vm["choice-nodes"].defaulted() ? kChoiceNodes : parse_u64(vm["choice-nodes"].as<std::string>(), "--choice-nodes");
   choice.max_seconds = 0;
   CurateGame g;
   g.variant = fourteen::describe(fourteen::Layout::standard());
