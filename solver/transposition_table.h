@@ -11,6 +11,9 @@
 // that took the fewest nodes to prove, so the cheapest to prove again; a
 // bounded search is worth less than any proof) if that one was cheaper. Only finished proofs are stored, so no state on the
 // current search path is ever in the table, let alone evicted from it.
+// Inlined: keys are a few bytes, where a call into the library costs more
+// than the hash (the same function, so the same hash values).
+#define XXH_INLINE_ALL
 #include <xxhash.h>
 
 #include <algorithm>

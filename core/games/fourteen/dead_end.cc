@@ -6,8 +6,8 @@ void ClassAnalysis::reset() {
   all_ = 0;
   for (int k = 1; k <= board_.layout().classes(); ++k) all_ |= 1u << k;
   // A new stamp forgets every memo entry; on wrap-around clear for real.
-  if (++stamp_ == 0) {
-    for (auto& m : memo_) m.stamp.fill(0);
+  if (++stamp_ == 128) {
+    for (auto& m : memo_) m.entry.fill(0);
     stamp_ = 1;
   }
 }
@@ -15,7 +15,7 @@ void ClassAnalysis::reset() {
 bool ClassAnalysis::solve(int k, unsigned s) {
   if (s == 0) return true;
   Memo& memo = memo_[k];
-  if (memo.stamp[s] == stamp_) return memo.won[s];
+  if (memo.entry[s] >> 1 == stamp_) return memo.entry[s] & 1;
   const ClassTable& t = board_.class_table(k);
   bool won = false;
   unsigned exposed = 0;
@@ -27,10 +27,9 @@ bool ClassAnalysis::solve(int k, unsigned s) {
     const int i = std::countr_zero(m);
     // Each pair once: j after i.
     for (unsigned js = t.partners[i] & exposed & ~((2u << i) - 1); js && !won; js &= js - 1)
-      won = solve(k, s & ~(1u << i) & ~(1u << std::countr_zero(js)));
+      won = playable_subset(k, s & ~(1u << i) & ~(1u << std::countr_zero(js)));
   }
-  memo.stamp[s] = stamp_;
-  memo.won[s] = won;
+  memo.entry[s] = static_cast<std::uint8_t>(stamp_ << 1 | won);
   return won;
 }
 

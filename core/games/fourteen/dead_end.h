@@ -32,9 +32,13 @@ class ClassAnalysis {
   void reset();
 
   // Can class k's relaxed game be won from position `cards`?
-  bool playable(int k, Mask cards) { return solve(k, board_.class_table(k).subset(cards)); }
+  bool playable(int k, Mask cards) { return playable_subset(k, board_.class_table(k).subset(cards)); }
   // ... from the class cards `left` (a set of class indices, board.h)?
-  bool playable_subset(int k, unsigned left) { return solve(k, left); }
+  // (The memo is read here, inline: nearly every call finds its answer.)
+  bool playable_subset(int k, unsigned left) {
+    const std::uint8_t e = memo_[k].entry[left];
+    return e >> 1 == stamp_ ? e & 1 : solve(k, left);
+  }
 
   // True when a class among `classes` (bit k = class k) is lost on its own.
   bool dead(Mask cards, unsigned classes) {
@@ -46,8 +50,9 @@ class ClassAnalysis {
 
  private:
   struct Memo {
-    std::array<std::uint8_t, 256> stamp{};  // an entry is valid when == the deal's stamp
-    std::array<bool, 256> won{};
+    // stamp << 1 | won: an entry is valid when its stamp is the deal's
+    // (stamps are 1..127; the empty set is stored as won).
+    std::array<std::uint8_t, 256> entry{};
   };
   bool solve(int k, unsigned s);
 

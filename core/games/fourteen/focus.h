@@ -14,7 +14,8 @@
 // there at m), so m can be made first and the rest of the line follows
 // unchanged (taking cards earlier never makes a move illegal). Hence only
 // the moves touching K need children; and if none is possible right now, no
-// line wins. The search takes the e that leaves the fewest moves.
+// line wins. The search takes the e that leaves the fewest moves. (Game asks
+// only when a position has three moves or more: see Game::kFocusAbove.)
 #include <cstdint>
 
 #include "core/games/fourteen/board.h"

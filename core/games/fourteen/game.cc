@@ -101,7 +101,7 @@ void Game::children(const State& s) {
   if (n == 0) return;
 
   Mask focused = ~Mask{0};
-  if (pruning_.enabled(Rule::kFocus) && n > 1) {
+  if (pruning_.enabled(Rule::kFocus) && n > kFocusAbove) {
     std::array<unsigned, kMaxColumns> partners{};
     for (int i = 0; i < n; ++i) {
       const int a = board_.column(moves[i].x), b = board_.column(moves[i].y);
@@ -129,7 +129,9 @@ void Game::children(const State& s) {
     }
     Mask child = cards & ~gone;
     const unsigned k = 1u << m.k;
-    if (!close(child, k | board_.uncovered_classes(gone), k, nullptr)) continue;
+    // Class k without x and y passed rule "class-cycle" above; only classes
+    // the safe pairs change need the test again.
+    if (!close(child, k | board_.uncovered_classes(gone), 0, nullptr)) continue;
     if (child && !has_move(child)) continue;
     std::uint32_t raw = s.raw;
     int lower = 0;
