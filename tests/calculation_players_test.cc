@@ -54,7 +54,7 @@ TEST(CalculationPlan, MoreSettleOrdersNeverCostMoreAndPlayablePlansWin) {
       const Deal deal = deal_from_number(n, v.preplaced);
       std::vector<Rank> ranks;
       for (Card c : deal.stock) ranks.push_back(c.rank());
-      const Planner one(deal, v, ranks.data(), 1), all(deal, v, ranks.data());
+      const Planner one(deal, v, ranks.data(), PlanStyle{.settle_orders = 1}), all(deal, v, ranks.data());
       // Every child of every node along a greedy descent: positions a
       // search meets.
       Game game(deal, v);

@@ -36,7 +36,7 @@ bool same_reach(const State& a, const State& b) {
 
 }  // namespace
 
-Game::Game(const Deal& deal, const Variant& variant, const Pruning& pruning, int settle_orders)
+Game::Game(const Deal& deal, const Variant& variant, const Pruning& pruning, PlanStyle plan_style)
     : deal_(deal),
       variant_(variant),
       pruning_(pruning),
@@ -47,7 +47,7 @@ Game::Game(const Deal& deal, const Variant& variant, const Pruning& pruning, int
         return r;
       }()),
       dead_end_(ranks_.data(), n_, variant.piles()),
-      planner_(deal_, variant_, ranks_.data(), settle_orders) {}
+      planner_(deal_, variant_, ranks_.data(), plan_style) {}
 
 bool Game::single_foundation_needs(const State& s, Rank r) const {
   int count = 0;
@@ -343,7 +343,7 @@ void Game::offer(State child) {
   const Key k = key(child);
   for (const Candidate& c : candidates_)
     if (c.key == k) return;
-  candidates_.push_back({child, score(child), k});
+  candidates_.push_back({child, score(child, k), k});
 }
 
 // Move ordering: by the cost of the optimistic plan from the child (plan.h).
@@ -351,8 +351,21 @@ void Game::offer(State child) {
 // playable is a win; it is kept, with its plan, as the only child. (The
 // plan ignores whose turn it is: in Experte it wins only when it can be
 // played turn by turn; play_in_turns.)
-int Game::score(const State& c) {
-  if (!pruning_.enabled(Rule::kPlan) || has_playable_) return planner_.plan(c).cost();
+//
+// The same position comes up again and again as a child (in the rounds of
+// the search and through different orders of moves), so costs are kept by
+// key. Positions with one key are the same up to interchangeable piles and
+// cards of one rank, where the plan's tie-breaks may differ; the cost of the
+// first one planned stands for all of them, which can only change the order
+// of the search. A playable plan is made again for its moves.
+int Game::score(const State& c, const Key& key) {
+  const bool looking = pruning_.enabled(Rule::kPlan) && !has_playable_;
+  if (const auto it = plan_costs_.find(key); it != plan_costs_.end()) {
+    const bool playable = it->second < PlanReport::kNotPlayable;
+    if (!(looking && playable)) return it->second;
+  }
+  if (plan_costs_.size() >= kPlanCacheSize) plan_costs_.clear();
+  if (!looking) return plan_costs_[key] = planner_.plan(c).cost();
   MoveList moves;
   const PlanReport report = planner_.plan(c, &moves);
   if (plan_wins(c, report, moves)) {
@@ -361,7 +374,7 @@ int Game::score(const State& c) {
     playable_ = c;
     playable_moves_ = std::move(moves);
   }
-  return report.cost();
+  return plan_costs_[key] = report.cost();
 }
 
 bool Game::finish(const State& s, MoveList& moves) {

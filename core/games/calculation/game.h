@@ -20,6 +20,9 @@
 // can not wait: the partner's turn comes first and may want the foundation
 // they feed, or feed it first). Once both stocks are empty, anyone may pass,
 // so every order of free moves is playable and the endgame is Calculation's.
+#include <absl/container/flat_hash_map.h>
+#include <absl/hash/hash.h>
+
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -40,10 +43,9 @@ class Game {
   using Key = calculation::Key;
   using Finish = MoveList;  // the moves of a playable plan (plan.h)
 
-  // settle_orders: see plan.h (the planner player keeps to one, as it was
-  // defined and measured).
-  Game(const Deal& deal, const Variant& variant, const Pruning& pruning = {},
-       int settle_orders = Planner::kSettleOrders);
+  // plan_style: see plan.h (the planner player keeps to the plans it was
+  // defined and measured with).
+  Game(const Deal& deal, const Variant& variant, const Pruning& pruning = {}, PlanStyle plan_style = {});
 
   State initial() const { return initial_state(variant_); }
   bool is_won(const State& s) const {
@@ -111,7 +113,7 @@ class Game {
   void expand_stock(const State& s);
   void expand_endgame(const State& s);
   void offer(State child);
-  int score(const State& child);
+  int score(const State& child, const Key& key);
   // A playable plan from s is a win (its moves in `moves`). In Experte only
   // if its placements can be played turn by turn; `moves` then becomes that
   // line (see game.cc).
@@ -134,6 +136,13 @@ class Game {
   Frontier pre_, post_;
   std::vector<Placement> placements_;
   std::vector<Candidate> candidates_;
+  // The plan costs of positions planned before in this deal, by key (see
+  // score()); cleared when it reaches kPlanCacheSize entries.
+  struct KeyHash {
+    std::size_t operator()(const Key& k) const { return absl::Hash<decltype(k.words)>{}(k.words); }
+  };
+  static constexpr std::size_t kPlanCacheSize = std::size_t{1} << 18;
+  absl::flat_hash_map<Key, int, KeyHash> plan_costs_;
   bool expanded_ = false;      // finish() plans from scratch only before the first expand
   bool has_playable_ = false;  // the last expand found a child with a playable plan:
   State playable_;             //   that child

@@ -18,7 +18,7 @@ struct SettleOrder {
   std::array<int, kFoundations> foundations;
   bool tallest_pile;
 };
-constexpr std::array<SettleOrder, Planner::kSettleOrders> kOrder = {
+constexpr std::array<SettleOrder, kSettleOrders> kOrder = {
     {{{0, 1, 2, 3}, false}, {{3, 2, 1, 0}, false}, {{2, 3, 0, 1}, true}}};
 
 struct Exit {
@@ -29,17 +29,15 @@ struct Exit {
 
 }  // namespace
 
-Planner::Planner(const Deal& deal, const Variant& variant, const Rank* stock_ranks, int settle_orders)
-    : deal_(deal),
-      variant_(variant),
-      ranks_(stock_ranks),
-      n_(static_cast<int>(deal.stock.size())),
-      settle_orders_(std::clamp(settle_orders, 1, kSettleOrders)) {}
+Planner::Planner(const Deal& deal, const Variant& variant, const Rank* stock_ranks, PlanStyle style)
+    : deal_(deal), variant_(variant), ranks_(stock_ranks), n_(static_cast<int>(deal.stock.size())), style_(style) {
+  style_.settle_orders = std::clamp(style_.settle_orders, 1, kSettleOrders);
+}
 
 PlanReport Planner::plan(const State& start, MoveList* moves) const {
   PlanReport best = plan_in_order(start, 0, kNoBound, moves);
   int best_order = 0;
-  for (int order = 1; order < settle_orders_ && best.tie && !best.playable(); ++order) {
+  for (int order = 1; order < style_.settle_orders && best.tie && !best.playable(); ++order) {
     const PlanReport r = plan_in_order(start, order, best.cost(), nullptr);
     if (r.cost() < best.cost()) best = r, best_order = order;
   }
@@ -61,6 +59,9 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
   for (int p = 0; p < piles; ++p)
     if (s.top[p]) top_mask[ranks_[s.top[p] - 1]] |= 1u << p;
   int seq = 0, now = start.next;
+  const bool turns = variant_.expert && style_.follow_turns;
+  std::array<std::uint32_t, 2> owner_piles{};
+  for (int p = 0; p < piles; ++p) owner_piles[static_cast<std::size_t>(variant_.owner_of_pile(p)) & 1] |= 1u << p;
 
   const auto settle = [&] {
     for (bool again = true; again;) {
@@ -70,13 +71,23 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
           const Rank want = needs(s, k);
           if (want == 0) break;
           int card;
-          if (pooled[want] > 0) {
-            card = pool[want][--pooled[want]];
+          // Experte: while the stock lasts, only the cards of the player
+          // whose turn it is move (their pile tops, and the waiting cards
+          // that will lie on their piles).
+          const int owner = turns && now < n_ ? variant_.owner_of_card(now) : -1;
+          int waiting_at = pooled[want] - 1;
+          if (owner >= 0)
+            while (waiting_at >= 0 && variant_.owner_of_card(pool[want][waiting_at]) != owner) --waiting_at;
+          const std::uint32_t tops = top_mask[want] & (owner >= 0 ? owner_piles[owner] : ~0u);
+          if (waiting_at >= 0) {
+            card = pool[want][waiting_at];
+            for (int j = waiting_at + 1; j < pooled[want]; ++j) pool[want][j - 1] = pool[want][j];
+            --pooled[want];
             --pooled_total;
-          } else if (top_mask[want]) {
-            int p = __builtin_ctz(top_mask[want]);
+          } else if (tops) {
+            int p = __builtin_ctz(tops);
             if (kOrder[order].tallest_pile)
-              for (std::uint32_t m = top_mask[want] & (top_mask[want] - 1); m != 0; m &= m - 1)
+              for (std::uint32_t m = tops & (tops - 1); m != 0; m &= m - 1)
                 if (s.height[__builtin_ctz(m)] > s.height[p]) p = __builtin_ctz(m);
             top_mask[want] &= ~(1u << p);
             card = s.pop(p);
@@ -161,6 +172,8 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
       const int covered = card_at[p][height[p] - 1];
       report.delay += std::max(0, std::min(e.time, n_) - std::min(exit[covered].time, n_));
       for (int j = height[p] - 1; j >= 0 && stack[p][j] < e.seq; --j) stack[p][j] = e.seq;
+      // The cost only grows from here on.
+      if (report.cost() >= bound) return report;
     }
     stack[p][height[p]] = e.seq;
     card_at[p][height[p]] = static_cast<std::uint8_t>(t);

@@ -175,14 +175,15 @@ MoveList play_rules(const Deal& deal, const Variant& v, Strategy s, double noise
 
 // One-step lookahead with the optimistic plan: among the search's children
 // of each turn, the first (lowest plan cost) is taken. The plan settles in
-// one order, as when this player was defined and its figures measured (the
-// search has since learnt to try more: plan.h).
+// one order and (Experte) is blind to the turns, as when this player was
+// defined and its figures measured (the search has since learnt more:
+// plan.h).
 MoveList play_planner(const Deal& deal, const Variant& v, double noise, std::uint64_t seed) {
   Dice dice(seed);
   Pruning pruning;
   pruning.set(Rule::kDeadEnd, false);  // a player does not prove dead ends
   pruning.set(Rule::kPlan, noise == 0);  // a fallible player may spoil a playable plan
-  Game game(deal, v, pruning, /*settle_orders=*/1);
+  Game game(deal, v, pruning, PlanStyle{.settle_orders = 1, .follow_turns = false});
   State s = game.initial();
   std::vector<State> kids;
   MoveList out;
