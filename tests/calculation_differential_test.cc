@@ -1,6 +1,7 @@
 // The real solver against the brute-force oracle on thousands of small
 // positions (the last few stock cards of random games), with every pruning
-// rule on, each one off in turn, and all off. Every win is replayed.
+// rule on, each one off in turn, and all off; and the beam search. Every
+// win is replayed.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include "core/games/calculation/replay.h"
 #include "calculation_positions.h"
 #include "reference/calculation_reference.h"
+#include "solver/beam_search.h"
 #include "solver/depth_first_search.h"
 
 namespace reckon::calculation {
@@ -63,6 +65,26 @@ TEST_P(Differential, SolverAgreesWithBruteForce) {
     testing::CalculationReference oracle(ranks, v, pos.state);
     const bool truth = oracle.winnable();
     wins += truth;
+    // The beam search (rule "beam"): unbounded, it is a breadth-first
+    // search of the same children, so it finds a win exactly when there is
+    // one; two wide, every win it finds is real.
+    for (const std::size_t width : {std::size_t{2}, SIZE_MAX}) {
+      Game game(pos.deal, pos.variant);
+      solver::BeamSearch<Game> beam(game, {});
+      const auto r = beam.run(pos.state, width);
+      ASSERT_EQ(std::string(r.stopped_by), "") << "seed " << seed;
+      if (width == SIZE_MAX) {
+        ASSERT_EQ(r.verdict == solver::Verdict::kWinnable, truth) << "seed " << seed;
+      }
+      if (r.verdict != solver::Verdict::kWinnable) continue;
+      ASSERT_TRUE(truth) << "seed " << seed << ": the beam found a win in a lost position";
+      MoveList all = pos.prefix;
+      const MoveList moves = game.moves_of(r.line, r.finish);
+      all.insert(all.end(), moves.begin(), moves.end());
+      const auto replayed = replay(pos.deal, v, all);
+      ASSERT_EQ(replayed.status, ReplayResult::Status::kWon)
+          << "seed " << seed << " beam " << width << ": move " << replayed.move << ": " << replayed.why;
+    }
     for (int config = 0; config <= static_cast<int>(pruning_configurations().size()); ++config) {
       // The last configuration: all rules on, free moves searched per placement.
       const bool per_placement = config == static_cast<int>(pruning_configurations().size());

@@ -1,10 +1,16 @@
 #include "tools/calculation_solve.h"
 
+#include <algorithm>
+#include <chrono>
+#include <string>
+
 #include "core/games/calculation/replay.h"
+#include "solver/beam_search.h"
 
 namespace reckon::cli {
 
-CalculationSolver::CalculationSolver(const calculation::Variant& variant, const calculation::Pruning& pruning,
+CalculationSolver::CalculationSolver(const calculation::Variant& variant,
+                                     const calculation::Pruning& pruning,
                                      const solver::Limits& limits, solver::SearchOptions options)
     : variant_(variant),
       pruning_(pruning),
@@ -16,25 +22,83 @@ CalculationOutcome CalculationSolver::solve(const calculation::Deal& deal) {
   return solve_from(deal, calculation::initial_state(variant_), {});
 }
 
-CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal, const calculation::State& start,
+CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
+                                                 const calculation::State& start,
                                                  const calculation::MoveList& prefix) {
+  using Clock = std::chrono::steady_clock;
+  const auto started = Clock::now();
   calculation::Game game(deal, variant_, pruning_);
   table_.clear();
   solver::DepthFirstSearch<calculation::Game> search(game, table_, limits_, options_);
-  const auto result = search.run(start);
+  solver::SearchStats stats;
+  const auto add = [&](const solver::SearchStats& run) {
+    stats.nodes += run.nodes;
+    stats.table_hits += run.table_hits;
+    stats.proven_lost += run.proven_lost;
+    stats.max_depth = std::max(stats.max_depth, run.max_depth);
+    stats.rounds += run.rounds;
+  };
+  // The budgets left for a run, capped at `nodes` (0: no cap); capped says
+  // whether the cap, not the caller's budget, is the binding one.
+  const auto budget = [&](std::uint64_t nodes, bool& capped) {
+    solver::Limits run = limits_;
+    const std::uint64_t left = limits_.max_nodes
+                                   ? limits_.max_nodes - std::min(limits_.max_nodes, stats.nodes)
+                                   : UINT64_MAX;
+    capped = nodes != 0 && nodes < left;
+    run.max_nodes = capped ? nodes : limits_.max_nodes ? std::max<std::uint64_t>(left, 1) : 0;
+    if (limits_.max_seconds > 0) {
+      run.max_seconds =
+          limits_.max_seconds - std::chrono::duration<double>(Clock::now() - started).count();
+      if (run.max_seconds <= 0) run.max_seconds = 1e-9;
+    }
+    return run;
+  };
+  const bool beams = pruning_.enabled(calculation::Rule::kBeam);
+  solver::SearchResult<calculation::Game> result;
+  bool decided = false, beam_won = false;
+  for (std::size_t phase = 0; beams && phase < kSchedule.size() && !decided; ++phase) {
+    bool capped = false;
+    search.set_limits(budget(kSchedule[phase].exhaustive_nodes, capped));
+    result = search.run(start);
+    add(result.stats);
+    if (result.verdict != solver::Verdict::kUnknown || !capped ||
+        std::string(result.stopped_by) != "nodes") {
+      decided = true;
+      break;
+    }
+    solver::BeamSearch<calculation::Game> beam(game, budget(0, capped), &table_);
+    result = beam.run(start, kSchedule[phase].beam_width);
+    add(result.stats);
+    if (result.verdict == solver::Verdict::kWinnable || std::string(result.stopped_by) != "") {
+      decided = true;
+      beam_won = result.verdict == solver::Verdict::kWinnable;
+    }
+  }
+  if (!decided) {
+    bool capped = false;
+    search.set_limits(budget(0, capped));
+    result = search.run(start);
+    add(result.stats);
+  }
+  result.stats = stats;
+  result.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+
   CalculationOutcome out;
   out.verdict = result.verdict;
   out.stats = result.stats;
   out.seconds = result.seconds;
   out.stopped_by = result.stopped_by;
   out.rules = game.rule_counts();
+  if (beam_won) out.rules.add(calculation::Rule::kBeam);
   if (result.verdict == solver::Verdict::kWinnable) {
     out.moves = prefix;
     const calculation::MoveList line = game.moves_of(result.line, result.finish);
     out.moves.insert(out.moves.end(), line.begin(), line.end());
     const auto check = calculation::replay(deal, variant_, out.moves);
     if (check.status != calculation::ReplayResult::Status::kWon)
-      throw InternalError("the solver's line fails its replay at move " + std::to_string(check.move) + ": " +
+      throw InternalError("the solver's line fails its replay at move " +
+                          std::to_string(check.move) + ": " +
                           (check.why.empty() ? "it does not win" : check.why));
   }
   return out;

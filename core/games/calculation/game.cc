@@ -377,6 +377,13 @@ int Game::score(const State& c, const Key& key) {
   return plan_costs_[key] = report.cost();
 }
 
+int Game::estimate(const State& s) {
+  const Key k = key(s);
+  if (const auto it = plan_costs_.find(k); it != plan_costs_.end()) return it->second;
+  if (plan_costs_.size() >= kPlanCacheSize) plan_costs_.clear();
+  return plan_costs_[k] = planner_.plan(s).cost();
+}
+
 bool Game::finish(const State& s, MoveList& moves) {
   if (has_playable_ && same_position(s, playable_, variant_.piles())) {
     moves = playable_moves_;

@@ -55,6 +55,9 @@ class Game {
   Key key(const State& s) const { return make_key(s, variant_, ranks_.data()); }
   void expand(const State& s, std::vector<State>& kids);
   bool finish(const State& s, MoveList& moves);
+  // How hard winning from s looks (lower is better): the cost of its plan,
+  // for a beam search (solver/beam_search.h).
+  int estimate(const State& s);
 
   // The primitive moves that lead from parent to child (a step of a line
   // the search found). Empty if child is not a child of parent.
