@@ -16,11 +16,14 @@
 // Positions an exhaustive search has proven lost (its table) are left out:
 // beside such a search, a beam wastes little on a deal that is lost.
 //
-// Memory: the states of two levels, and for every level an 8-byte hash of
-// each kept child's key and its parent's index, from which the line is
-// rebuilt at the end by expanding along it again. If a rebuilt step finds no
-// child with the stored hash, or the last state's key differs from the
+// Memory: the states of two levels (`width` each), the hashes of one
+// level's children (to merge transpositions), and for every level an 8-byte
+// hash of each kept child's key and its parent's index, from which the line
+// is rebuilt at the end by expanding along it again. If a rebuilt step finds
+// no child with the stored hash, or the last state's key differs from the
 // winner's, the win is not reported (a 64-bit hash collision; never seen).
+// If the game finds a win along the way it did not see the first time (a
+// cache of its own was refilled), that win is taken.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -72,6 +75,7 @@ class BeamSearch {
     while (!level.empty()) {
       next.clear();
       seen.clear();
+      std::uint32_t arrived = 0;
       for (std::uint32_t i = 0; i < level.size(); ++i) {
         if (const char* why = out_of_budget(start)) {
           result.stopped_by = why;
@@ -81,9 +85,11 @@ class BeamSearch {
         game_.expand(level[i].state, kids);
         for (const State& kid : kids) {
           if (game_.is_won(kid) || game_.finish(kid, finish)) {
-            if (rebuild(root, steps, level[i], kid, result.line)) {
+            if (rebuild(root, steps, level[i], kid, result.line, finish)) {
               result.verdict = Verdict::kWinnable;
               result.finish = std::move(finish);
+            } else {
+              result.line.clear();
             }
             return done(result, start);
           }
@@ -91,15 +97,23 @@ class BeamSearch {
           if (lost_ && lost_->proven_lost(key)) continue;
           const std::uint64_t h = hash(key);
           if (!seen.insert(h).second) continue;
-          next.push_back({kid, i, h, game_.estimate(kid)});
+          // Keep the `width` best as a max-heap on the estimate (its top is
+          // the worst kept): the memory of a level is the width, not all
+          // the children.
+          // Ties go to the child met first: the children of better parents,
+          // in the game's own order.
+          const Entry e{kid, i, h, game_.estimate(kid), arrived++};
+          if (next.size() < width) {
+            next.push_back(e);
+            std::push_heap(next.begin(), next.end(), by_estimate);
+          } else if (width > 0 && by_estimate(e, next.front())) {
+            std::pop_heap(next.begin(), next.end(), by_estimate);
+            next.back() = e;
+            std::push_heap(next.begin(), next.end(), by_estimate);
+          }
         }
       }
-      if (next.size() > width) {
-        std::nth_element(next.begin(), next.begin() + static_cast<std::ptrdiff_t>(width),
-                         next.end(), by_estimate);
-        next.resize(width);
-      }
-      std::stable_sort(next.begin(), next.end(), by_estimate);  // the best are expanded first
+      std::sort_heap(next.begin(), next.end(), by_estimate);  // the best are expanded first
       std::vector<Step> kept;
       kept.reserve(next.size());
       for (const Entry& e : next) kept.push_back({e.parent, e.hash});
@@ -118,13 +132,16 @@ class BeamSearch {
     std::uint32_t parent = 0;  // its parent's index in the level before
     std::uint64_t hash = 0;    // of its key
     int estimate = 0;
-    std::uint32_t self = 0;  // its own index in its level (steps)
+    std::uint32_t arrived = 0;  // when it was met among its level's children
+    std::uint32_t self = 0;     // its own index in its level (steps)
   };
   struct Step {
     std::uint32_t parent;
     std::uint64_t hash;
   };
-  static bool by_estimate(const Entry& a, const Entry& b) { return a.estimate < b.estimate; }
+  static bool by_estimate(const Entry& a, const Entry& b) {
+    return a.estimate != b.estimate ? a.estimate < b.estimate : a.arrived < b.arrived;
+  }
 
   static std::uint64_t hash(const Key& k) {
     char bytes[sizeof(Key)];
@@ -135,7 +152,7 @@ class BeamSearch {
   // The line from root to `parent` (an entry of the last level), then kid:
   // each step is found again among its parent's children by its hash.
   bool rebuild(const State& root, const std::vector<std::vector<Step>>& steps, const Entry& parent,
-               const State& kid, std::vector<State>& line) {
+               const State& kid, std::vector<State>& line, typename G::Finish& finish) {
     std::vector<std::uint64_t> hashes(steps.size());
     std::uint32_t at = parent.self;
     for (std::size_t d = steps.size(); d-- > 0;) {
@@ -146,13 +163,20 @@ class BeamSearch {
     std::vector<State> kids;
     for (const std::uint64_t h : hashes) {
       game_.expand(line.back(), kids);
+      // A game may see a shortcut now that it missed the first time (say,
+      // a cache it keeps was refilled): a win is a win.
+      for (const State& k : kids)
+        if (game_.is_won(k) || game_.finish(k, finish)) {
+          line.push_back(k);
+          return true;
+        }
       const auto it = std::find_if(kids.begin(), kids.end(),
                                    [&](const State& k) { return hash(game_.key(k)) == h; });
       if (it == kids.end()) return false;
       line.push_back(*it);
     }
     if (!(game_.key(line.back()) == game_.key(parent.state))) return false;
-    line.push_back(kid);
+    line.push_back(kid);  // with the finish found for it
     return true;
   }
 
