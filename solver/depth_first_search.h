@@ -12,6 +12,7 @@
 // Lost subtrees are stored as proofs, exhausted ones with the budget they
 // had, so no round repeats work; a win is never stored, so the table can
 // never hide one, and nothing on the current path is in the table.
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <vector>
@@ -35,6 +36,15 @@ struct SearchStats {
   std::uint64_t proven_lost = 0; // subtrees proven lost
   int max_depth = 0;
   int rounds = 0;  // rounds started (the exhaustive one included)
+  // Adds another run's figures (a search made of several runs).
+  SearchStats& operator+=(const SearchStats& run) {
+    nodes += run.nodes;
+    table_hits += run.table_hits;
+    proven_lost += run.proven_lost;
+    max_depth = std::max(max_depth, run.max_depth);
+    rounds += run.rounds;
+    return *this;
+  }
 };
 
 template <class G>

@@ -31,13 +31,6 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   table_.clear();
   solver::DepthFirstSearch<calculation::Game> search(game, table_, limits_, options_);
   solver::SearchStats stats;
-  const auto add = [&](const solver::SearchStats& run) {
-    stats.nodes += run.nodes;
-    stats.table_hits += run.table_hits;
-    stats.proven_lost += run.proven_lost;
-    stats.max_depth = std::max(stats.max_depth, run.max_depth);
-    stats.rounds += run.rounds;
-  };
   // The budgets left for a run, capped at `nodes` (0: no cap); capped says
   // whether the cap, not the caller's budget, is the binding one.
   const auto budget = [&](std::uint64_t nodes, bool& capped) {
@@ -61,7 +54,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     bool capped = false;
     search.set_limits(budget(kSchedule[phase].exhaustive_nodes, capped));
     result = search.run(start);
-    add(result.stats);
+    stats += result.stats;
     if (result.verdict != solver::Verdict::kUnknown || !capped ||
         std::string(result.stopped_by) != "nodes") {
       decided = true;
@@ -69,7 +62,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     }
     solver::BeamSearch<calculation::Game> beam(game, budget(0, capped), &table_);
     result = beam.run(start, kSchedule[phase].beam_width);
-    add(result.stats);
+    stats += result.stats;
     if (result.verdict == solver::Verdict::kWinnable || std::string(result.stopped_by) != "") {
       decided = true;
       beam_won = result.verdict == solver::Verdict::kWinnable;
@@ -79,7 +72,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     bool capped = false;
     search.set_limits(budget(0, capped));
     result = search.run(start);
-    add(result.stats);
+    stats += result.stats;
   }
   result.stats = stats;
   result.seconds = std::chrono::duration<double>(Clock::now() - started).count();

@@ -19,14 +19,6 @@ solver::Limits half_memory(solver::Limits limits) {
   return limits;
 }
 
-void add(solver::SearchStats& total, const solver::SearchStats& run) {
-  total.nodes += run.nodes;
-  total.table_hits += run.table_hits;
-  total.proven_lost += run.proven_lost;
-  total.max_depth = std::max(total.max_depth, run.max_depth);
-  total.rounds += run.rounds;
-}
-
 }  // namespace
 
 // Plain depth-first search, no limited-discrepancy rounds: the move order
@@ -86,7 +78,7 @@ FourteenOutcome FourteenSolver::solve(const fourteen::Deal& deal) {
     Direction& d = *sides[side];
     d.search.set_limits(run);
     result = d.search.run(roots[side]);
-    add(out.stats, result.stats);
+    out.stats += result.stats;
     if (result.verdict != solver::Verdict::kUnknown || !sliced || std::string(result.stopped_by) != "nodes") break;
     if (side == 1) budget *= 2;
     side ^= 1;
