@@ -49,7 +49,7 @@ class CalculationSolver {
     std::size_t beam_width;          // then a beam this wide
   };
   static constexpr std::array<Phase, 4> kSchedule = {
-      {{20'000, 200}, {50'000, 2'000}, {100'000, 20'000}, {200'000, 100'000}}};
+      {{20'000, 200}, {50'000, 1'000}, {100'000, 20'000}, {200'000, 100'000}}};
 
   CalculationSolver(const calculation::Variant& variant, const calculation::Pruning& pruning,
                     const solver::Limits& limits, solver::SearchOptions options = {});
