@@ -19,7 +19,10 @@
 // Memory: the states of two levels (`width` each), the hashes of one
 // level's children (to merge transpositions), and for every level an 8-byte
 // hash of each kept child's key and its parent's index, from which the line
-// is rebuilt at the end by expanding along it again. If a rebuilt step finds
+// is rebuilt at the end by expanding along it again. All of it counts
+// against the beam's own byte budget (max_bytes): before any of these grows
+// past the budget, the beam stops with stopped_by "memory" (the game's own
+// caches are the game's business). If a rebuilt step finds
 // no child with the stored hash, or the last state's key differs from the
 // winner's, the win is not reported (a 64-bit hash collision; never seen).
 // If the game finds a win along the way it did not see the first time (a
@@ -52,8 +55,14 @@ class BeamSearch {
   using Key = typename G::Key;
 
   // lost: positions proven lost (an exhaustive search's table), left out.
-  BeamSearch(G& game, const Limits& limits, const TranspositionTable<Key>* lost = nullptr)
-      : game_(game), limits_(limits), lost_(lost) {}
+  // max_bytes: the beam's memory budget (see above); limits.max_memory_mib
+  // is the table's, not the beam's.
+  BeamSearch(G& game, const Limits& limits, const TranspositionTable<Key>* lost = nullptr,
+             std::size_t max_bytes = SIZE_MAX)
+      : game_(game), limits_(limits), lost_(lost), max_bytes_(max_bytes) {}
+
+  // The most memory the last run() held by the account above (tests).
+  std::size_t peak_bytes() const { return peak_bytes_; }
 
   // Searches from root with the given width. kWinnable with the line (root
   // first) and the game's finish, or kUnknown (not found, or a budget ran
@@ -72,6 +81,20 @@ class BeamSearch {
       result.finish = std::move(finish);
       return done(result, start);
     }
+    steps_bytes_ = 0;
+    // The bytes the beam would hold if one of its containers grew to
+    // `grown` bytes from `now` bytes: checked before it grows.
+    const auto held = [&] {
+      return (level.capacity() + next.capacity()) * sizeof(Entry) +
+             seen.capacity() * (sizeof(std::uint64_t) + 1) + steps_bytes_ + kids.capacity() * sizeof(State);
+    };
+    const auto fits = [&](std::size_t now, std::size_t grown) {
+      const std::size_t after = held() - now + grown;
+      if (after > max_bytes_) return false;
+      peak_bytes_ = std::max(peak_bytes_, after);
+      return true;
+    };
+    peak_bytes_ = held();
     while (!level.empty()) {
       next.clear();
       seen.clear();
@@ -96,6 +119,13 @@ class BeamSearch {
           const Key key = game_.key(kid);
           if (lost_ && lost_->proven_lost(key)) continue;
           const std::uint64_t h = hash(key);
+          // absl's sets grow (double) once they are 7/8 full.
+          const std::size_t set_bytes = seen.capacity() * (sizeof(std::uint64_t) + 1);
+          if (seen.size() + 1 > seen.capacity() * 7 / 8 &&
+              !fits(set_bytes, 2 * std::max<std::size_t>(seen.capacity(), 16) * (sizeof(std::uint64_t) + 1))) {
+            result.stopped_by = "memory";
+            return done(result, start);
+          }
           if (!seen.insert(h).second) continue;
           // Keep the `width` best as a max-heap on the estimate (its top is
           // the worst kept): the memory of a level is the width, not all
@@ -104,6 +134,14 @@ class BeamSearch {
           // in the game's own order.
           const Entry e{kid, i, h, game_.estimate(kid), arrived++};
           if (next.size() < width) {
+            if (next.size() == next.capacity()) {
+              const std::size_t grown = std::min(width, std::max<std::size_t>(2 * next.capacity(), 16));
+              if (!fits(next.capacity() * sizeof(Entry), grown * sizeof(Entry))) {
+                result.stopped_by = "memory";
+                return done(result, start);
+              }
+              next.reserve(grown);
+            }
             next.push_back(e);
             std::push_heap(next.begin(), next.end(), by_estimate);
           } else if (width > 0 && by_estimate(e, next.front())) {
@@ -114,8 +152,13 @@ class BeamSearch {
         }
       }
       std::sort_heap(next.begin(), next.end(), by_estimate);  // the best are expanded first
+      if (!fits(0, next.size() * sizeof(Step))) {
+        result.stopped_by = "memory";
+        return done(result, start);
+      }
       std::vector<Step> kept;
       kept.reserve(next.size());
+      steps_bytes_ += next.size() * sizeof(Step);
       for (const Entry& e : next) kept.push_back({e.parent, e.hash});
       steps.push_back(std::move(kept));
       level.swap(next);
@@ -201,6 +244,9 @@ class BeamSearch {
   G& game_;
   Limits limits_;
   const TranspositionTable<Key>* lost_;
+  std::size_t max_bytes_;
+  std::size_t steps_bytes_ = 0;  // what the kept steps of all levels hold
+  std::size_t peak_bytes_ = 0;
   SearchStats stats_;
 };
 

@@ -12,6 +12,7 @@
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
 #include "tools/calculation_commands.h"
+#include "solver/beam_search.h"
 #include "tools/calculation_solve.h"
 #include "test_data.h"
 
@@ -101,6 +102,34 @@ TEST(CalculationGolden, BeamWinsWhatTheExhaustiveSearchLeavesOpen) {
   const CalculationOutcome cut = tight.solve(deal);
   EXPECT_EQ(cut.verdict, solver::Verdict::kUnknown);
   EXPECT_EQ(cut.stats.nodes, limits.max_nodes);
+}
+
+// The beams keep to their memory budget: their account never goes past it,
+// and a beam that would need more stops with "memory", claiming nothing.
+TEST(CalculationGolden, BeamKeepsToItsMemoryBudget) {
+  calculation::Variant v;
+  v.piles_per_owner = 3;
+  const calculation::Deal deal = calculation::deal_from_number(65, true);
+  solver::Limits limits;
+  limits.max_nodes = 60000;
+  int stopped = 0, won = 0;
+  for (const std::size_t width : {std::size_t{200}, std::size_t{20000}}) {
+    for (const std::size_t budget : {std::size_t{0}, std::size_t{64} << 10, std::size_t{1} << 20,
+                                     std::size_t{64} << 20}) {
+      calculation::Game game(deal, v);
+      solver::BeamSearch<calculation::Game> beam(game, limits, nullptr, budget);
+      const auto r = beam.run(calculation::initial_state(v), width);
+      EXPECT_LE(beam.peak_bytes(), std::max(budget, std::size_t{1} << 10))
+          << "width " << width << " budget " << budget;
+      if (std::string(r.stopped_by) == "memory") {
+        ++stopped;
+        EXPECT_EQ(r.verdict, solver::Verdict::kUnknown);
+      }
+      won += r.verdict == solver::Verdict::kWinnable;
+    }
+  }
+  EXPECT_GE(stopped, 3);  // budget 0 always, 64 KiB at least at width 20,000
+  EXPECT_GE(won, 1);      // and with room enough the beam wins this deal
 }
 
 // The winning lines of the W=4 deals the default search leaves open within

@@ -60,10 +60,17 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
       decided = true;
       break;
     }
-    solver::BeamSearch<calculation::Game> beam(game, budget(0, capped), &table_);
+    // The beam may use what the table leaves of the memory budget now (the
+    // table grows again only after the beam has given its memory back).
+    const std::size_t budget_bytes = limits_.max_memory_mib << 20;
+    solver::BeamSearch<calculation::Game> beam(game, budget(0, capped), &table_,
+                                               budget_bytes - std::min(budget_bytes, table_.bytes()));
     result = beam.run(start, kSchedule[phase].beam_width);
     stats += result.stats;
-    if (result.verdict == solver::Verdict::kWinnable || std::string(result.stopped_by) != "") {
+    // A beam that ran out of its memory is over; the search goes on.
+    const std::string beam_stop = result.stopped_by;
+    if (beam_stop == "memory") result.stopped_by = "";
+    if (result.verdict == solver::Verdict::kWinnable || (beam_stop != "" && beam_stop != "memory")) {
       decided = true;
       beam_won = result.verdict == solver::Verdict::kWinnable;
     }

@@ -39,9 +39,13 @@ struct CalculationOutcome {
 // (one more with 200). A beam of 100,000 (the last phase, for budgets of a
 // minute) won W=4 deal 36790 in 55 s and W=3 deal 164 in 57 s, both open
 // for an hour of the exhaustive search. The node and time budgets count
-// the beams' nodes (each an expansion); their memory (two levels of states,
-// a level's key hashes, 12 bytes per kept position) is outside the table's
-// budget: about 30 MB at 20,000, 150 MB at 100,000.
+// the beams' nodes (each an expansion). The memory budget (--max-memory)
+// holds the table and the beams together: a beam may take what the table
+// does not use when it starts (two levels of states, a level's key hashes,
+// 16 bytes per kept position: about 30 MB at 20,000, 150 to 225 MB at
+// 100,000); a beam that would need more stops, and the exhaustive search
+// goes on. Besides, the game keeps plan costs by key (game.h), at most
+// 2^18 of them (about 25 MB).
 class CalculationSolver {
  public:
   struct Phase {

@@ -50,7 +50,8 @@ void add_budget_options(po::options_description& desc) {
        "stop after this many search nodes (0: no limit); deterministic")                              //
       ("max-seconds", po::value<double>()->default_value(0), "stop after this many seconds (0: no limit)")  //
       ("max-memory", po::value<std::size_t>()->default_value(1024),
-       "MiB for the transposition table (it never grows past this)");
+       "MiB for the search's tables: the transposition table never grows past this, and Calculation's "
+       "beams take only what the table leaves");
 }
 
 solver::Limits read_limits(const po::variables_map& vm) {
