@@ -71,7 +71,7 @@ TEST(CalculationGolden, VerdictsAndNodeCountsHold) {
     if (f[0] == "calculation" && f[1] == "--waste 1" && deal <= 20) w1_unwinnable += verdict == "unwinnable";
   }
   EXPECT_EQ(w4_winnable, 30) << "W=4 deals 1..30 are all winnable";
-  EXPECT_GE(w1_unwinnable, 19) << "W=1 deals 1..20 are all unwinnable (one may stay undecided within 200,000 nodes)";
+  EXPECT_EQ(w1_unwinnable, 20) << "W=1 deals 1..20 are all unwinnable";
 }
 
 // Rule "beam": W=3 deal 65 is one the exhaustive search leaves open for
@@ -84,12 +84,15 @@ TEST(CalculationGolden, BeamWinsWhatTheExhaustiveSearchLeavesOpen) {
   limits.max_nodes = 60000;
   limits.max_memory_mib = 64;
   const calculation::Deal deal = calculation::deal_from_number(65, true);
-  CalculationSolver with(v, calculation::Pruning{}, limits);
+  // (Rule "sat" would decide the deal before any beam: off here.)
+  calculation::Pruning beams;
+  beams.set(calculation::Rule::kSat, false);
+  CalculationSolver with(v, beams, limits);
   const CalculationOutcome won = with.solve(deal);
   EXPECT_EQ(won.verdict, solver::Verdict::kWinnable);
   EXPECT_EQ(won.rules.fired[static_cast<int>(calculation::Rule::kBeam)], 1u);
   EXPECT_LE(won.stats.nodes, limits.max_nodes);
-  calculation::Pruning no_beam;
+  calculation::Pruning no_beam = beams;
   no_beam.set(calculation::Rule::kBeam, false);
   CalculationSolver without(v, no_beam, limits);
   const CalculationOutcome open = without.solve(deal);
@@ -98,7 +101,7 @@ TEST(CalculationGolden, BeamWinsWhatTheExhaustiveSearchLeavesOpen) {
   // The budgets hold for the beams too: a budget that ends inside the first
   // beam leaves the deal unknown, having spent exactly that budget.
   limits.max_nodes = 20100;
-  CalculationSolver tight(v, calculation::Pruning{}, limits);
+  CalculationSolver tight(v, beams, limits);
   const CalculationOutcome cut = tight.solve(deal);
   EXPECT_EQ(cut.verdict, solver::Verdict::kUnknown);
   EXPECT_EQ(cut.stats.nodes, limits.max_nodes);

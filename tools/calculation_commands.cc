@@ -257,6 +257,7 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
     w.member("verdict", solver::to_string(o.verdict));
     w.member("nodes", o.stats.nodes).key("seconds").value(o.seconds, 6);
     if (o.verdict == solver::Verdict::kUnknown) w.member("stopped_by", o.stopped_by);
+    if (!o.proof.empty()) w.member("proof", o.proof);
     write_moves_json(w, o.moves, v);
     std::string notation;
     for (const auto& m : o.moves) notation += (notation.empty() ? "" : " ") + calculation::move_notation(m, v);
@@ -274,7 +275,9 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
     out << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << src.label << ", "
         << describe_variant(v) << "\n";
     out << "Verdict: " << verdict_text(o, limits) << "\n";
-    if (o.verdict == solver::Verdict::kUnwinnable) {
+    if (o.verdict == solver::Verdict::kUnwinnable && !o.proof.empty()) {
+      out << "Proof: " << o.proof << "\n";
+    } else if (o.verdict == solver::Verdict::kUnwinnable) {
       out << "Proof: every line was searched (" << o.stats.proven_lost << " positions proven lost";
       for (int r = 0; r < static_cast<int>(calculation::Rule::kCount); ++r)
         if (o.rules.fired[r]) out << "; " << calculation::kRuleNames[r] << " cut " << o.rules.fired[r];

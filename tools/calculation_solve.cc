@@ -5,7 +5,9 @@
 #include <string>
 
 #include "core/games/calculation/replay.h"
+#include "core/games/calculation/sat_model.h"
 #include "solver/beam_search.h"
+#include "solver/sat_solver.h"
 
 namespace reckon::cli {
 
@@ -47,9 +49,12 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     }
     return run;
   };
-  const bool beams = pruning_.enabled(calculation::Rule::kBeam);
+  const bool sat = pruning_.enabled(calculation::Rule::kSat) && !variant_.expert;
+  const bool beams = pruning_.enabled(calculation::Rule::kBeam) || sat;
   solver::SearchResult<calculation::Game> result;
-  bool decided = false, beam_won = false;
+  bool decided = false, beam_won = false, by_sat = false;
+  calculation::MoveList sat_line;
+  std::string proof;
   for (std::size_t phase = 0; beams && phase < kSchedule.size() && !decided; ++phase) {
     bool capped = false;
     search.set_limits(budget(kSchedule[phase].exhaustive_nodes, capped));
@@ -58,6 +63,31 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     if (result.verdict != solver::Verdict::kUnknown || !capped ||
         std::string(result.stopped_by) != "nodes") {
       decided = true;
+      break;
+    }
+    if (sat) {
+      // Rule "sat": the model decides with whatever budget is left.
+      const calculation::SatModel model(deal, variant_, start);
+      solver::SatFormula formula;
+      formula.variables = model.variables();
+      formula.literals = model.literals();
+      formula.clauses = model.clauses();
+      const solver::SatResult r = solver::solve_formula(formula, budget(0, capped));
+      stats.nodes += r.conflicts;
+      decided = true;
+      by_sat = r.answer != solver::SatResult::Answer::kUnknown;
+      result = {};
+      result.stopped_by = r.stopped_by;
+      if (r.answer == solver::SatResult::Answer::kSatisfiable) {
+        result.verdict = solver::Verdict::kWinnable;
+        sat_line = model.decode([&](int v) { return r.model[static_cast<std::size_t>(v)]; });
+      } else if (r.answer == solver::SatResult::Answer::kUnsatisfiable) {
+        result.verdict = solver::Verdict::kUnwinnable;
+        proof = "the position's satisfiability model (" + std::to_string(model.variables()) + " variables, " +
+                std::to_string(model.clauses()) + " clauses) has no solution: CaDiCaL, " +
+                std::to_string(r.conflicts) + " conflicts, after " + std::to_string(stats.nodes - r.conflicts) +
+                " search nodes";
+      }
       break;
     }
     // The beam may use what the table leaves of the memory budget now (the
@@ -90,10 +120,12 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   out.seconds = result.seconds;
   out.stopped_by = result.stopped_by;
   out.rules = game.rule_counts();
+  out.proof = proof;
   if (beam_won) out.rules.add(calculation::Rule::kBeam);
+  if (by_sat) out.rules.add(calculation::Rule::kSat);
   if (result.verdict == solver::Verdict::kWinnable) {
     out.moves = prefix;
-    const calculation::MoveList line = game.moves_of(result.line, result.finish);
+    const calculation::MoveList line = by_sat ? sat_line : game.moves_of(result.line, result.finish);
     out.moves.insert(out.moves.end(), line.begin(), line.end());
     const auto check = calculation::replay(deal, variant_, out.moves);
     if (check.status != calculation::ReplayResult::Status::kWon)

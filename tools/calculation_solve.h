@@ -25,6 +25,7 @@ struct CalculationOutcome {
   std::string stopped_by;
   calculation::MoveList moves;  // winnable: the whole line from the deal's start
   calculation::RuleCounts rules;
+  std::string proof;  // unwinnable by rule "sat": what proved it ("" when the search did)
 };
 
 // Rule "beam" (search organisation): the exhaustive search runs in slices

@@ -15,14 +15,15 @@ enum class Rule : int {
   kPlan,            // a child whose optimistic plan is playable is a win (plan.h)
   kBeam,            // beam searches for wins between slices of the exhaustive search
                     // (search organisation: tools/calculation_solve.h)
+  kSat,             // a satisfiability model of the position decides it (sat_model.h)
   kCount
 };
 
 inline constexpr std::array<std::string_view, static_cast<int>(Rule::kCount)> kRuleNames = {
-    "forced", "lazy-free-moves", "dead-end", "plan", "beam"};
+    "forced", "lazy-free-moves", "dead-end", "plan", "beam", "sat"};
 
 struct Pruning {
-  std::array<bool, static_cast<int>(Rule::kCount)> on{true, true, true, true, true};
+  std::array<bool, static_cast<int>(Rule::kCount)> on{true, true, true, true, true, true};
   bool enabled(Rule r) const { return on[static_cast<int>(r)]; }
   void set(Rule r, bool v) { on[static_cast<int>(r)] = v; }
   static Pruning none() {

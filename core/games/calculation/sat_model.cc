@@ -1,0 +1,202 @@
+#include "core/games/calculation/sat_model.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace reckon::calculation {
+
+void SatModel::clause(std::vector<int> lits) {
+  literals_.insert(literals_.end(), lits.begin(), lits.end());
+  literals_.push_back(0);
+  ++clauses_;
+}
+
+int SatModel::before(int a, int b) const {
+  return a < b ? b_[static_cast<std::size_t>(a * m_ + b)] : -b_[static_cast<std::size_t>(b * m_ + a)];
+}
+
+int SatModel::after(int c, int t) const { return x_[static_cast<std::size_t>(c)][static_cast<std::size_t>(t - start_.next)]; }
+
+SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start)
+    : deal_(deal), variant_(variant), start_(start), n_(static_cast<int>(deal.stock.size())) {
+  if (variant.expert) throw std::invalid_argument("the SAT model does not cover the Experte rule");
+  const int piles = variant.piles();
+  const int first_turn = start.next, turns = n_ - start.next;
+  // Card numbers: the pile cards (pile by pile, bottom first), then the stock.
+  std::vector<std::vector<int>> on_pile(static_cast<std::size_t>(piles));
+  for (int p = 0; p < piles; ++p) {
+    std::uint8_t idx[kMaxStock];
+    const int h = pile_cards(start, p, idx);
+    for (int j = 0; j < h; ++j) {
+      on_pile[static_cast<std::size_t>(p)].push_back(m_++);
+      stock_index_.push_back(idx[j]);
+      fixed_pile_.push_back(p);
+    }
+  }
+  const int first_stock_card = m_;
+  for (int i = start.next; i < n_; ++i, ++m_) {
+    stock_index_.push_back(i);
+    fixed_pile_.push_back(-1);
+  }
+  const auto rank = [&](int c) { return deal.stock[static_cast<std::size_t>(stock_index_[static_cast<std::size_t>(c)])].rank(); };
+  const auto at_most_one = [&](const std::vector<int>& lits) {
+    for (std::size_t i = 0; i < lits.size(); ++i)
+      for (std::size_t j = i + 1; j < lits.size(); ++j) clause({-lits[i], -lits[j]});
+  };
+
+  // Foundations: each card one foundation that still needs its rank, each
+  // open slot one card.
+  a_.assign(static_cast<std::size_t>(m_), {0, 0, 0, 0});
+  for (int c = 0; c < m_; ++c) {
+    std::vector<int> lits;
+    for (int k = 0; k < kFoundations; ++k)
+      if (kTables.position[k][rank(c)] > start.found[k]) lits.push_back(a_[static_cast<std::size_t>(c)][k] = var());
+    clause(lits);
+    at_most_one(lits);
+  }
+  for (int k = 0; k < kFoundations; ++k)
+    for (int j = start.found[k] + 1; j <= kFoundationSize; ++j) {
+      std::vector<int> lits;
+      for (int c = 0; c < m_; ++c)
+        if (rank(c) == rank_at(k + 1, j)) lits.push_back(a_[static_cast<std::size_t>(c)][k]);
+      clause(lits);
+      at_most_one(lits);
+    }
+
+  // Phases: X[c][t] (0 where certain: a stock card is home only after its turn).
+  x_.assign(static_cast<std::size_t>(m_), std::vector<int>(static_cast<std::size_t>(turns), 0));
+  for (int c = 0; c < m_; ++c)
+    for (int t = first_turn; t < n_; ++t)
+      if (c < first_stock_card || t > stock_index_[static_cast<std::size_t>(c)])
+        x_[static_cast<std::size_t>(c)][static_cast<std::size_t>(t - first_turn)] = var();
+  for (int c = 0; c < m_; ++c)
+    for (int t = first_turn; t + 1 < n_; ++t)
+      if (after(c, t) != 0) clause({-after(c, t + 1), after(c, t)});
+
+  // The order of the home moves.
+  b_.assign(static_cast<std::size_t>(m_) * static_cast<std::size_t>(m_), 0);
+  for (int a = 0; a < m_; ++a)
+    for (int b = a + 1; b < m_; ++b) b_[static_cast<std::size_t>(a * m_ + b)] = var();
+  for (int t = first_turn; t < n_; ++t)
+    for (int a = 0; a < m_; ++a) {
+      if (after(a, t) == 0) continue;  // a is certainly later: nothing to say
+      for (int b = 0; b < m_; ++b) {
+        if (a == b) continue;
+        if (after(b, t) == 0) {
+          clause({after(a, t), before(a, b)});
+        } else {
+          clause({-after(b, t), after(a, t), before(a, b)});
+        }
+      }
+    }
+  for (int a = 0; a < m_; ++a)
+    for (int b = 0; b < m_; ++b)
+      for (int c = 0; c < m_; ++c)
+        if (a != b && b != c && a != c) clause({-before(a, b), -before(b, c), before(a, c)});
+  for (int k = 0; k < kFoundations; ++k)
+    for (int j = start.found[k] + 1; j < kFoundationSize; ++j)
+      for (int a = 0; a < m_; ++a) {
+        if (rank(a) != rank_at(k + 1, j)) continue;
+        for (int b = 0; b < m_; ++b)
+          if (b != a && rank(b) == rank_at(k + 1, j + 1))
+            clause({-a_[static_cast<std::size_t>(a)][k], -a_[static_cast<std::size_t>(b)][k], before(a, b)});
+      }
+
+  // Stock cards: straight home, or onto one pile of their owner.
+  d_.assign(static_cast<std::size_t>(m_), 0);
+  p_.assign(static_cast<std::size_t>(m_), std::vector<int>(static_cast<std::size_t>(piles), 0));
+  for (int c = first_stock_card; c < m_; ++c) {
+    const int i = stock_index_[static_cast<std::size_t>(c)];
+    const int d = d_[static_cast<std::size_t>(c)] = var();
+    if (i + 1 < n_) clause({-d, -after(c, i + 1)});
+    for (int y = 0; y < m_; ++y) {
+      if (y == c) continue;
+      if (after(y, i) == 0) {
+        clause({-d, before(c, y)});
+      } else {
+        clause({-d, -after(y, i), before(c, y)});
+      }
+    }
+    const int owner = variant.owner_of_card(i);
+    std::vector<int> lits{d};
+    for (int p = owner * variant.piles_per_owner; p < (owner + 1) * variant.piles_per_owner; ++p)
+      lits.push_back(p_[static_cast<std::size_t>(c)][static_cast<std::size_t>(p)] = var());
+    clause(lits);
+    at_most_one(lits);
+  }
+  // Empty piles of one owner are used in order.
+  for (int owner = 0; owner < variant.owners; ++owner) {
+    std::vector<int> empty;
+    for (int p = owner * variant.piles_per_owner; p < (owner + 1) * variant.piles_per_owner; ++p)
+      if (start.height[p] == 0) empty.push_back(p);
+    for (std::size_t e = 1; e < empty.size(); ++e)
+      for (int c = first_stock_card; c < m_; ++c) {
+        const int pc = p_[static_cast<std::size_t>(c)][static_cast<std::size_t>(empty[e])];
+        if (pc == 0) continue;
+        std::vector<int> lits{-pc};
+        for (int c2 = first_stock_card; c2 < c; ++c2)
+          if (const int q = p_[static_cast<std::size_t>(c2)][static_cast<std::size_t>(empty[e - 1])]) lits.push_back(q);
+        clause(lits);
+      }
+  }
+  // Last in, first out.
+  for (int p = 0; p < piles; ++p) {
+    const auto& cards = on_pile[static_cast<std::size_t>(p)];
+    for (std::size_t lo = 0; lo < cards.size(); ++lo)
+      for (std::size_t hi = lo + 1; hi < cards.size(); ++hi) clause({before(cards[hi], cards[lo])});
+    for (const int c : cards)
+      for (int y = first_stock_card; y < m_; ++y)
+        if (const int py = p_[static_cast<std::size_t>(y)][static_cast<std::size_t>(p)])
+          clause({-py, -after(c, stock_index_[static_cast<std::size_t>(y)]), before(y, c)});
+  }
+  for (int c = first_stock_card; c < m_; ++c)
+    for (int y = c + 1; y < m_; ++y)
+      for (int p = 0; p < piles; ++p) {
+        const int pc = p_[static_cast<std::size_t>(c)][static_cast<std::size_t>(p)];
+        const int py = p_[static_cast<std::size_t>(y)][static_cast<std::size_t>(p)];
+        if (pc && py) clause({-pc, -py, -after(c, stock_index_[static_cast<std::size_t>(y)]), before(y, c)});
+      }
+}
+
+MoveList SatModel::decode(const std::function<bool(int)>& value) const {
+  const auto is = [&](int lit) { return lit == 0 || (lit > 0 ? value(lit) : !value(-lit)); };
+  std::vector<int> foundation(static_cast<std::size_t>(m_), -1), pile(static_cast<std::size_t>(m_), -1),
+      phase(static_cast<std::size_t>(m_), start_.next - 1);
+  std::vector<bool> direct(static_cast<std::size_t>(m_), false);
+  for (int c = 0; c < m_; ++c) {
+    const auto cu = static_cast<std::size_t>(c);
+    for (int k = 0; k < kFoundations; ++k)
+      if (a_[cu][k] && is(a_[cu][k])) foundation[cu] = k;
+    for (int t = start_.next; t < n_ && is(after(c, t)); ++t) phase[cu] = t;
+    pile[cu] = fixed_pile_[cu];
+    if (d_[cu]) direct[cu] = is(d_[cu]);
+    for (std::size_t p = 0; p < p_[cu].size(); ++p)
+      if (p_[cu][p] && is(p_[cu][p])) pile[cu] = static_cast<int>(p);
+  }
+  const auto card = [&](int c) { return deal_.stock[static_cast<std::size_t>(stock_index_[static_cast<std::size_t>(c)])]; };
+  MoveList moves;
+  const auto free_moves = [&](int t) {
+    std::vector<int> home;
+    for (int c = 0; c < m_; ++c)
+      if (phase[static_cast<std::size_t>(c)] == t && !direct[static_cast<std::size_t>(c)]) home.push_back(c);
+    std::sort(home.begin(), home.end(), [&](int a, int b) { return a != b && is(before(a, b)); });
+    for (const int c : home)
+      moves.push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(pile[static_cast<std::size_t>(c)]),
+                       static_cast<std::uint8_t>(foundation[static_cast<std::size_t>(c)]), card(c)});
+  };
+  free_moves(start_.next - 1);
+  const int first_stock_card = m_ - (n_ - start_.next);
+  for (int t = start_.next; t < n_; ++t) {
+    const int c = first_stock_card + (t - start_.next);
+    const auto cu = static_cast<std::size_t>(c);
+    if (direct[cu]) {
+      moves.push_back({Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(foundation[cu]), card(c)});
+    } else {
+      moves.push_back({Move::Kind::kStockToPile, static_cast<std::uint8_t>(pile[cu]), 0, card(c)});
+    }
+    free_moves(t);
+  }
+  return moves;
+}
+
+}  // namespace reckon::calculation

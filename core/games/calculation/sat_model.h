@@ -1,0 +1,83 @@
+#pragma once
+// A Calculation-family position as a satisfiability problem (rule "sat"):
+// the formula has a solution exactly when the position can be won, and a
+// solution is a winning line. Calculation and Rechenkünstler's levels with
+// pile ownership; not Experte (whose free moves wait for turns).
+//
+// The cards still to go home (on the piles, or in the stock) each get
+//   A[c][k]  c goes onto foundation k (into the one slot of its rank there)
+//   D[i]     stock card i goes home straight from the stock when turned
+//   P[i][p]  stock card i goes onto waste pile p (when not D[i])
+//   X[c][t]  c goes home after stock card t is turned and placed (phases:
+//            a card goes home in the phase of the last turn before it)
+//   B[a][b]  a goes home before b (a total order of the home moves)
+// and clauses that say:
+//   - each card goes to one foundation that still needs its rank, and each
+//     open slot gets one card;
+//   - X is monotone in t, and a stock card goes home after its own turn;
+//   - a phase comes before the next: X[b][t] and not X[a][t] give B[a][b];
+//   - B is transitive;
+//   - on each foundation, the card of a slot goes home before the next slot's;
+//   - a direct card goes home in its own phase, before everything else of
+//     that phase; any other stock card goes onto exactly one pile of its
+//     owner;
+//   - last in, first out: a card put on a pile while another card is still
+//     there goes home before it (and the position's piles keep their order);
+//   - empty piles of one owner are interchangeable: they are used in order.
+//
+// Why an unsatisfiable formula proves the position lost: take any winning
+// line. Move every free move made between turning a card and placing it to
+// just before that turn (the card is nowhere yet, so the move is as legal
+// there); relabel one owner's empty piles in the order the line first uses
+// them. Setting each variable to what the line does satisfies every clause:
+// each clause states a rule the line obeys. So a winning line gives a
+// solution; no solution, no winning line. (And a solution gives a line,
+// decode(): it is replayed by the independent checker like every other.)
+#include <functional>
+#include <vector>
+
+#include "core/games/calculation/deal.h"
+#include "core/games/calculation/move.h"
+#include "core/games/calculation/state.h"
+
+namespace reckon::calculation {
+
+class SatModel {
+ public:
+  // Throws std::invalid_argument for Experte.
+  SatModel(const Deal& deal, const Variant& variant, const State& start);
+
+  int variables() const { return variables_; }
+  const std::vector<int>& literals() const { return literals_; }  // clauses, each ended by 0
+  std::size_t clauses() const { return clauses_; }
+
+  // The winning line from the start that a solution describes (value(v):
+  // the solution's value of variable v).
+  MoveList decode(const std::function<bool(int)>& value) const;
+
+ private:
+  int var() { return ++variables_; }
+  void clause(std::vector<int> lits);
+  // The literal "card a goes home before card b" (a != b, card numbers).
+  int before(int a, int b) const;
+  // The literal "card c goes home after turn t", 0 when that is certain.
+  int after(int c, int t) const;
+
+  const Deal& deal_;
+  Variant variant_;
+  State start_;
+  int n_;  // stock size
+  std::vector<int> stock_index_;  // card number -> stock index
+  std::vector<int> fixed_pile_;   // card number -> its pile in the position, or -1 (a stock card)
+  int m_ = 0;                     // cards in play
+  std::vector<std::array<int, kFoundations>> a_;  // A[c][k] (0: not allowed)
+  std::vector<int> d_;                           // D[c] (stock cards)
+  std::vector<std::vector<int>> p_;              // P[c][p] (0: not allowed)
+  std::vector<std::vector<int>> x_;              // X[c][t - start.next]
+  std::vector<int> b_;                           // B[a][b], a < b, row-major
+  int variables_ = 0;
+  std::size_t clauses_ = 0;
+  std::vector<int> literals_;
+};
+
+}  // namespace reckon::calculation

@@ -1,0 +1,72 @@
+#include "solver/sat_solver.h"
+
+#include <cadical.hpp>
+
+#include <chrono>
+#include <climits>
+
+namespace reckon::solver {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Counts conflicts (each learns one clause) and ends the solve when a
+// budget runs out.
+class Watch : public CaDiCaL::Terminator, public CaDiCaL::Learner {
+ public:
+  Watch(const Limits& limits, Clock::time_point start) : limits_(limits), start_(start) {}
+  bool learning(int) override {
+    ++conflicts;
+    return false;  // the clause itself is not wanted
+  }
+  void learn(int) override {}
+  bool terminate() override {
+    if (limits_.max_nodes && conflicts >= limits_.max_nodes) return stop("nodes");
+    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return stop("stop");
+    if (limits_.max_seconds > 0 &&
+        std::chrono::duration<double>(Clock::now() - start_).count() > limits_.max_seconds)
+      return stop("time");
+    return false;
+  }
+  std::uint64_t conflicts = 0;
+  const char* stopped_by = "";
+
+ private:
+  bool stop(const char* why) {
+    stopped_by = why;
+    return true;
+  }
+  const Limits& limits_;
+  Clock::time_point start_;
+};
+
+}  // namespace
+
+SatResult solve_formula(const SatFormula& formula, const Limits& limits) {
+  const auto start = Clock::now();
+  SatResult r;
+  CaDiCaL::Solver solver;
+  solver.set("quiet", 1);
+  for (const int lit : formula.literals) solver.add(lit);
+  Watch watch(limits, start);
+  solver.connect_terminator(&watch);
+  solver.connect_learner(&watch);
+  if (limits.max_nodes) solver.limit("conflicts", static_cast<int>(std::min<std::uint64_t>(limits.max_nodes, INT_MAX)));
+  const int answer = solver.solve();
+  solver.disconnect_terminator();
+  solver.disconnect_learner();
+  r.conflicts = watch.conflicts;
+  r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (answer == 10) {
+    r.answer = SatResult::Answer::kSatisfiable;
+    r.model.assign(static_cast<std::size_t>(formula.variables) + 1, false);
+    for (int v = 1; v <= formula.variables; ++v) r.model[static_cast<std::size_t>(v)] = solver.val(v) > 0;
+  } else if (answer == 20) {
+    r.answer = SatResult::Answer::kUnsatisfiable;
+  } else {
+    r.stopped_by = *watch.stopped_by ? watch.stopped_by : "nodes";
+  }
+  return r;
+}
+
+}  // namespace reckon::solver
