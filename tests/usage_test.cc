@@ -112,6 +112,7 @@ TEST(Usage, Solve) {
        {"no-plan", {"--game calculation --deal 4 --no-plan --json", 0, "\"plan\":false"}},
        {"no-beam", {"--game calculation --waste 3 --deal 65 --max-nodes 60000 --no-beam --no-sat", 3, "unknown"}},
        {"no-sat", {"--game calculation --waste 2 --deal 1 --max-nodes 60000 --no-sat", 3, "unknown"}},
+       {"write-cnf", {"--game calculation --waste 1 --deal 5 --write-cnf /dev/stdout", 1, "p cnf "}},
        {"no-safe-pair", {"--game fourteen --deal 29 --no-safe-pair", 1, "unwinnable"}},
        {"no-class-cycle", {"--game fourteen --deal 1 --no-class-cycle --json", 0, "\"class-cycle\":false"}},
        {"no-focus", {"--game fourteen --deal 1 --no-focus", 0, "winnable"}},

@@ -1,11 +1,13 @@
 #include "tools/calculation_commands.h"
 
 #include <array>
+#include <fstream>
 #include <iomanip>
 #include <ostream>
 #include <sstream>
 
 #include "core/games/calculation/replay.h"
+#include "core/games/calculation/sat_model.h"
 #include "core/games/calculation/text.h"
 #include "core/games/rechenkuenstler/turns.h"
 #include "core/input_error.h"
@@ -227,6 +229,27 @@ int calculation_deal(const po::variables_map& vm, Family family, std::ostream& o
   return 0;
 }
 
+namespace {
+
+// --write-cnf: the deal's satisfiability model (sat_model.h) in DIMACS form.
+void write_cnf(const std::string& path, const calculation::Deal& deal, const calculation::Variant& v) {
+  if (v.expert) throw UsageError("--write-cnf: the satisfiability model does not cover the Experte rule");
+  const calculation::SatModel model(deal, v, calculation::initial_state(v));
+  std::ofstream f(path);
+  if (!f) throw InputError("--write-cnf: can not write " + path);
+  f << "c reckon: satisfiable exactly when the deal can be won (core/games/calculation/sat_model.h)\n";
+  f << "p cnf " << model.variables() << ' ' << model.clauses() << '\n';
+  bool line_start = true;
+  for (const int lit : model.literals()) {
+    f << (line_start ? "" : " ") << lit;
+    line_start = lit == 0;
+    if (line_start) f << '\n';
+  }
+  if (!f) throw InputError("--write-cnf: writing " + path + " failed");
+}
+
+}  // namespace
+
 int calculation_solve(const po::variables_map& vm, Family family, std::ostream& out) {
   const calculation::Variant v = read_variant(vm, family);
   const calculation::Pruning pruning = read_pruning(vm);
@@ -234,6 +257,7 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
   if (family == Family::kRechenkuenstler) player_names(vm);  // reject a bad --names before solving
   DealSource src;
   const calculation::Deal deal = load_deal(read_source(vm), v, &src);
+  if (vm.count("write-cnf")) write_cnf(vm["write-cnf"].as<std::string>(), deal, v);
   CalculationSolver solver(v, pruning, limits);
   const CalculationOutcome o = solver.solve(deal);
   if (vm.count("json")) {

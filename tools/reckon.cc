@@ -72,12 +72,17 @@ int solve_command(const std::vector<std::string>& args) {
   po::options_description rules("Search rules (each keeps the verdict exact; for testing and measurement)");
   add_rule_options(rules);
   desc.add(rules);
+  desc.add_options()("write-cnf", po::value<std::string>(),
+                     "Calculation family (not Experte): also write the deal's satisfiability model (rule sat) to "
+                     "FILE in DIMACS form, to check a verdict with any SAT solver");
   po::variables_map vm;
   if (!parse(args, desc, vm, "Usage: reckon solve --game <game> (--deal N | --pysol N | --cards \"...\" | --file F) [options]",
              std::cout))
     return 0;
   const GameCommands& game = game_of(vm);
   check_rule_options(vm, game);
+  if (vm.count("write-cnf") && game.name == "fourteen")
+    throw UsageError("--write-cnf is for the Calculation family; Fourteen Out has no satisfiability model");
   return game.solve(vm, std::cout);
 }
 
