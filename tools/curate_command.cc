@@ -45,6 +45,7 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
     const calculation::Deal dl = deal(d);
     const CalculationOutcome o = solver_.solve(dl);
     analysis::Row r = analysis::solved_row(o);
+    if (o.verdict == solver::Verdict::kUnwinnable && !o.proof.empty()) r.extra = {{"sat_proof", "1"}};
     if (o.verdict == solver::Verdict::kWinnable) {
       const HeuristicRates h = heuristic_rates(dl, v_, kSeeds);
       const double score = difficulty_score(h, o.stats.nodes);
@@ -73,6 +74,9 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
 
 std::string calculation_reason(const Listed& l) {
   const analysis::Row& r = l.row;
+  if (r.verdict == "unwinnable" && extra_number(r, "sat_proof", 0) == 1)
+    return "no line wins: its satisfiability model has no solution (rule sat; " + std::to_string(r.nodes) +
+           " search nodes and solver conflicts; reckon solve --write-cnf writes the formula)";
   if (r.verdict == "unwinnable")
     return "no line wins: every line was searched (" + std::to_string(r.nodes) + (r.nodes == 1 ? " node)" : " nodes)");
   if (r.verdict == "unknown") return "undecided within the budget (" + std::to_string(r.nodes) + " nodes)";
