@@ -93,14 +93,18 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start)
     for (int b = 0; b < m_; ++b)
       for (int c = 0; c < m_; ++c)
         if (a != b && b != c && a != c) clause({-before(a, b), -before(b, c), before(a, c)});
+  // Every pair of slots, not only neighbours: implied by transitivity, but
+  // stated outright it lets the solver see it at once (W=2 deals 1..10:
+  // 26.5 s of CaDiCaL with neighbours only, 16.7 s with every pair).
   for (int k = 0; k < kFoundations; ++k)
     for (int j = start.found[k] + 1; j < kFoundationSize; ++j)
-      for (int a = 0; a < m_; ++a) {
-        if (rank(a) != rank_at(k + 1, j)) continue;
-        for (int b = 0; b < m_; ++b)
-          if (b != a && rank(b) == rank_at(k + 1, j + 1))
-            clause({-a_[static_cast<std::size_t>(a)][k], -a_[static_cast<std::size_t>(b)][k], before(a, b)});
-      }
+      for (int j2 = j + 1; j2 <= kFoundationSize; ++j2)
+        for (int a = 0; a < m_; ++a) {
+          if (rank(a) != rank_at(k + 1, j)) continue;
+          for (int b = 0; b < m_; ++b)
+            if (b != a && rank(b) == rank_at(k + 1, j2))
+              clause({-a_[static_cast<std::size_t>(a)][k], -a_[static_cast<std::size_t>(b)][k], before(a, b)});
+        }
 
   // Stock cards: straight home, or onto one pile of their owner.
   d_.assign(static_cast<std::size_t>(m_), 0);

@@ -17,7 +17,7 @@
 //   - X is monotone in t, and a stock card goes home after its own turn;
 //   - a phase comes before the next: X[b][t] and not X[a][t] give B[a][b];
 //   - B is transitive;
-//   - on each foundation, the card of a slot goes home before the next slot's;
+//   - on each foundation, the card of a slot goes home before any later slot's;
 //   - a direct card goes home in its own phase, before everything else of
 //     that phase; any other stock card goes onto exactly one pile of its
 //     owner;
