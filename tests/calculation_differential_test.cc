@@ -10,8 +10,7 @@
 
 #include "core/games/calculation/game.h"
 #include "core/games/calculation/replay.h"
-#include "calculation_positions.h"
-#include "reference/calculation_reference.h"
+#include "calculation_sample.h"
 #include "solver/beam_search.h"
 #include "solver/depth_first_search.h"
 
@@ -38,32 +37,16 @@ std::vector<Pruning> pruning_configurations() {
   return all;
 }
 
-struct Setting {
-  int piles_per_owner;
-  int owners;
-  bool preplaced;
-  int left;        // stock cards still to turn
-  int pile_cards;  // cards already on the waste piles
-  int cases;
-};
+using Setting = SampleSetting;
 
 class Differential : public ::testing::TestWithParam<Setting> {};
 
 TEST_P(Differential, SolverAgreesWithBruteForce) {
   const Setting st = GetParam();
-  Variant v;
-  v.piles_per_owner = st.piles_per_owner;
-  v.owners = st.owners;
-  v.preplaced = st.preplaced;
+  const Variant v = st.variant();
   int wins = 0;
   for (int c = 0; c < st.cases; ++c) {
-    const std::uint64_t seed = 1000003ULL * static_cast<std::uint64_t>(st.piles_per_owner * 7 + st.owners * 3 +
-                                                                        st.preplaced) + static_cast<std::uint64_t>(c);
-    const Position pos = random_position(seed, v, st.left, st.pile_cards);
-    std::vector<Rank> ranks;
-    for (Card card : pos.deal.stock) ranks.push_back(card.rank());
-    testing::CalculationReference oracle(ranks, v, pos.state);
-    const bool truth = oracle.winnable();
+    const auto [seed, pos, truth] = sample_position(st, 1000003, c);
     wins += truth;
     // The beam search (rule "beam"): unbounded, it is a breadth-first
     // search of the same children, so it finds a win exactly when there is
@@ -111,11 +94,7 @@ TEST_P(Differential, SolverAgreesWithBruteForce) {
               st.preplaced, st.left, wins, st.cases);
 }
 
-std::string setting_name(const ::testing::TestParamInfo<Setting>& info) {
-  const Setting& s = info.param;
-  return "W" + std::to_string(s.piles_per_owner) + (s.owners > 1 ? "each" : "") + (s.preplaced ? "" : "_unplaced") +
-         "_stock" + std::to_string(s.left) + "_piles" + std::to_string(s.pile_cards);
-}
+std::string setting_name(const ::testing::TestParamInfo<Setting>& info) { return info.param.name(); }
 
 // Sizes the brute force decides in milliseconds, with both outcomes common.
 INSTANTIATE_TEST_SUITE_P(Calculation, Differential,

@@ -7,47 +7,26 @@
 
 #include <cstdio>
 
-#include "calculation_positions.h"
+#include "calculation_sample.h"
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/sat_model.h"
-#include "reference/calculation_reference.h"
 #include "solver/sat_solver.h"
 
 namespace reckon::calculation {
 namespace {
 
-struct Setting {
-  int piles_per_owner;
-  int owners;
-  bool preplaced;
-  int left;        // stock cards still to turn
-  int pile_cards;  // cards already on the waste piles
-  int cases;
-};
+using Setting = SampleSetting;
 
-std::string setting_name(const ::testing::TestParamInfo<Setting>& info) {
-  const Setting& s = info.param;
-  return "W" + std::to_string(s.piles_per_owner) + (s.owners > 1 ? "each" : "") + (s.preplaced ? "" : "_unplaced") +
-         "_stock" + std::to_string(s.left) + "_piles" + std::to_string(s.pile_cards);
-}
+std::string setting_name(const ::testing::TestParamInfo<Setting>& info) { return info.param.name(); }
 
 class SatModelTest : public ::testing::TestWithParam<Setting> {};
 
 TEST_P(SatModelTest, AgreesWithBruteForceAndItsLinesReplay) {
   const Setting st = GetParam();
-  Variant v;
-  v.piles_per_owner = st.piles_per_owner;
-  v.owners = st.owners;
-  v.preplaced = st.preplaced;
+  const Variant v = st.variant();
   int wins = 0;
   for (int c = 0; c < st.cases; ++c) {
-    const std::uint64_t seed = 2000003ULL * static_cast<std::uint64_t>(st.piles_per_owner * 7 + st.owners * 3 +
-                                                                        st.preplaced) + static_cast<std::uint64_t>(c);
-    const Position pos = random_position(seed, v, st.left, st.pile_cards);
-    std::vector<Rank> ranks;
-    for (Card card : pos.deal.stock) ranks.push_back(card.rank());
-    testing::CalculationReference oracle(ranks, v, pos.state);
-    const bool truth = oracle.winnable();
+    const auto [seed, pos, truth] = sample_position(st, 2000003, c);
     wins += truth;
     const SatModel model(pos.deal, v, pos.state);
     solver::SatFormula formula;
