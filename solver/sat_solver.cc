@@ -2,8 +2,10 @@
 
 #include <cadical.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <climits>
+#include <string_view>
 
 namespace reckon::solver {
 namespace {
@@ -42,12 +44,12 @@ class Watch : public CaDiCaL::Terminator, public CaDiCaL::Learner {
 
 }  // namespace
 
-SatResult solve_formula(const SatFormula& formula, const Limits& limits) {
+SatResult solve_formula(int variables, const std::vector<int>& clauses, const Limits& limits) {
   const auto start = Clock::now();
   SatResult r;
   CaDiCaL::Solver solver;
   solver.set("quiet", 1);
-  for (const int lit : formula.literals) solver.add(lit);
+  for (const int lit : clauses) solver.add(lit);
   Watch watch(limits, start);
   solver.connect_terminator(&watch);
   solver.connect_learner(&watch);
@@ -55,16 +57,20 @@ SatResult solve_formula(const SatFormula& formula, const Limits& limits) {
   const int answer = solver.solve();
   solver.disconnect_terminator();
   solver.disconnect_learner();
-  r.conflicts = watch.conflicts;
+  // The conflict limit is CaDiCaL's own count; the learned clauses counted
+  // here can run a little past or short of it, so the work reported is
+  // capped at the budget, and a budget that runs out reports exactly it.
+  r.conflicts = limits.max_nodes ? std::min<std::uint64_t>(watch.conflicts, limits.max_nodes) : watch.conflicts;
   r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   if (answer == 10) {
     r.answer = SatResult::Answer::kSatisfiable;
-    r.model.assign(static_cast<std::size_t>(formula.variables) + 1, false);
-    for (int v = 1; v <= formula.variables; ++v) r.model[static_cast<std::size_t>(v)] = solver.val(v) > 0;
+    r.model.assign(static_cast<std::size_t>(variables) + 1, false);
+    for (int v = 1; v <= variables; ++v) r.model[static_cast<std::size_t>(v)] = solver.val(v) > 0;
   } else if (answer == 20) {
     r.answer = SatResult::Answer::kUnsatisfiable;
   } else {
     r.stopped_by = *watch.stopped_by ? watch.stopped_by : "nodes";
+    if (std::string_view(r.stopped_by) == "nodes") r.conflicts = limits.max_nodes;  // CaDiCaL's count reached it
   }
   return r;
 }

@@ -15,22 +15,6 @@
 
 namespace reckon::solver {
 
-struct SatFormula {
-  int variables = 0;
-  std::vector<int> literals;  // clauses, each ended by a 0 (DIMACS order)
-  std::size_t clauses = 0;
-  void add(std::initializer_list<int> clause) {
-    literals.insert(literals.end(), clause.begin(), clause.end());
-    literals.push_back(0);
-    ++clauses;
-  }
-  void add(const std::vector<int>& clause) {
-    literals.insert(literals.end(), clause.begin(), clause.end());
-    literals.push_back(0);
-    ++clauses;
-  }
-};
-
 struct SatResult {
   enum class Answer { kSatisfiable, kUnsatisfiable, kUnknown } answer = Answer::kUnknown;
   std::vector<bool> model;       // kSatisfiable: model[v] for variables 1..n
@@ -39,6 +23,8 @@ struct SatResult {
   double seconds = 0;
 };
 
-SatResult solve_formula(const SatFormula& formula, const Limits& limits);
+// variables: how many (numbered 1..variables); clauses: their literals,
+// each clause ended by a 0 (DIMACS order).
+SatResult solve_formula(int variables, const std::vector<int>& clauses, const Limits& limits);
 
 }  // namespace reckon::solver

@@ -107,6 +107,31 @@ TEST(CalculationGolden, BeamWinsWhatTheExhaustiveSearchLeavesOpen) {
   EXPECT_EQ(cut.stats.nodes, limits.max_nodes);
 }
 
+// Rule sat keeps to the node budget (its conflicts count as nodes): a
+// budget that ends inside the SAT solve leaves the deal unknown having spent
+// exactly that budget; a larger one proves W=2 deal 1 lost within it.
+TEST(CalculationGolden, SatKeepsToTheNodeBudget) {
+  calculation::Variant v;
+  v.piles_per_owner = 2;
+  const calculation::Deal deal = calculation::deal_from_number(1, true);
+  for (const std::uint64_t budget : {20001u, 20010u, 25000u, 30000u}) {
+    solver::Limits limits;
+    limits.max_nodes = budget;
+    CalculationSolver solver(v, calculation::Pruning{}, limits);
+    const CalculationOutcome o = solver.solve(deal);
+    EXPECT_EQ(o.verdict, solver::Verdict::kUnknown) << budget;
+    EXPECT_EQ(o.stats.nodes, budget);
+    EXPECT_EQ(o.stopped_by, "nodes");
+  }
+  solver::Limits limits;
+  limits.max_nodes = 60000;
+  CalculationSolver solver(v, calculation::Pruning{}, limits);
+  const CalculationOutcome o = solver.solve(deal);
+  EXPECT_EQ(o.verdict, solver::Verdict::kUnwinnable);
+  EXPECT_LE(o.stats.nodes, limits.max_nodes);
+  EXPECT_NE(o.proof.find("satisfiability model"), std::string::npos);
+}
+
 // The beams keep to their memory budget: their account never goes past it,
 // and a beam that would need more stops with "memory", claiming nothing.
 TEST(CalculationGolden, BeamKeepsToItsMemoryBudget) {

@@ -29,11 +29,7 @@ TEST_P(SatModelTest, AgreesWithBruteForceAndItsLinesReplay) {
     const auto [seed, pos, truth] = sample_position(st, 2000003, c);
     wins += truth;
     const SatModel model(pos.deal, v, pos.state);
-    solver::SatFormula formula;
-    formula.variables = model.variables();
-    formula.literals = model.literals();
-    formula.clauses = model.clauses();
-    const solver::SatResult r = solver::solve_formula(formula, {});
+    const solver::SatResult r = solver::solve_formula(model.variables(), model.literals(), {});
     ASSERT_NE(r.answer, solver::SatResult::Answer::kUnknown) << "seed " << seed;
     ASSERT_EQ(r.answer == solver::SatResult::Answer::kSatisfiable, truth) << "seed " << seed;
     if (!truth) continue;

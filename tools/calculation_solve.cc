@@ -50,12 +50,13 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     return run;
   };
   const bool sat = pruning_.enabled(calculation::Rule::kSat) && !variant_.expert;
-  const bool beams = pruning_.enabled(calculation::Rule::kBeam) || sat;
+  // The exhaustive search runs in slices when either rule needs them.
+  const bool sliced = pruning_.enabled(calculation::Rule::kBeam) || sat;
   solver::SearchResult<calculation::Game> result;
   bool decided = false, beam_won = false, by_sat = false;
   calculation::MoveList sat_line;
   std::string proof;
-  for (std::size_t phase = 0; beams && phase < kSchedule.size() && !decided; ++phase) {
+  for (std::size_t phase = 0; sliced && phase < kSchedule.size() && !decided; ++phase) {
     bool capped = false;
     search.set_limits(budget(kSchedule[phase].exhaustive_nodes, capped));
     result = search.run(start);
@@ -68,11 +69,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     if (sat) {
       // Rule "sat": the model decides with whatever budget is left.
       const calculation::SatModel model(deal, variant_, start);
-      solver::SatFormula formula;
-      formula.variables = model.variables();
-      formula.literals = model.literals();
-      formula.clauses = model.clauses();
-      const solver::SatResult r = solver::solve_formula(formula, budget(0, capped));
+      const solver::SatResult r = solver::solve_formula(model.variables(), model.literals(), budget(0, capped));
       stats.nodes += r.conflicts;
       decided = true;
       by_sat = r.answer != solver::SatResult::Answer::kUnknown;
