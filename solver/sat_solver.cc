@@ -49,6 +49,12 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   SatResult r;
   CaDiCaL::Solver solver;
   solver.set("quiet", 1);
+  // Measured on the formulas reckon writes (Calculation W=2 deals 1..40,
+  // CaDiCaL alone): the "sat" configuration (stable mode only) with
+  // decisions false first takes the 29 satisfiable ones from 11.7 s to 4.0 s
+  // and the 11 unsatisfiable ones from 10.0 s to 8.4 s.
+  solver.configure("sat");
+  solver.set("phase", 0);
   for (const int lit : clauses) solver.add(lit);
   Watch watch(limits, start);
   solver.connect_terminator(&watch);

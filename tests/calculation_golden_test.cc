@@ -114,7 +114,8 @@ TEST(CalculationGolden, SatKeepsToTheNodeBudget) {
   calculation::Variant v;
   v.piles_per_owner = 2;
   const calculation::Deal deal = calculation::deal_from_number(1, true);
-  for (const std::uint64_t budget : {20001u, 20010u, 25000u, 30000u}) {
+  constexpr std::uint64_t slice = CalculationSolver::kSatSlice;
+  for (const std::uint64_t budget : {slice + 1, slice + 10, slice + 5000, slice + 15000}) {
     solver::Limits limits;
     limits.max_nodes = budget;
     CalculationSolver solver(v, calculation::Pruning{}, limits);

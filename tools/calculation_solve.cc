@@ -58,7 +58,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   std::string proof;
   for (std::size_t phase = 0; sliced && phase < kSchedule.size() && !decided; ++phase) {
     bool capped = false;
-    search.set_limits(budget(kSchedule[phase].exhaustive_nodes, capped));
+    search.set_limits(budget(sat ? kSatSlice : kSchedule[phase].exhaustive_nodes, capped));
     result = search.run(start);
     stats += result.stats;
     if (result.verdict != solver::Verdict::kUnknown || !capped ||
