@@ -335,6 +335,7 @@ void Game::expand_endgame(const State& s) {
 }
 
 void Game::offer(State child) {
+  if (has_playable_) return;  // emit() keeps only the playable child
   play_forced(child, turn_owner(child), nullptr);
   if (pruning_.enabled(Rule::kDeadEnd) && dead_end_.dead(child)) {
     counts_.add(Rule::kDeadEnd);
