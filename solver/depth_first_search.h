@@ -14,6 +14,7 @@
 // never hide one, and nothing on the current path is in the table.
 #include <algorithm>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -120,7 +121,12 @@ class DepthFirstSearch {
 
     if (kids_.size() <= static_cast<std::size_t>(depth)) kids_.resize(depth + 1);
     // expand() fills kids_[depth]; deeper levels use their own vectors.
-    game_.expand(s, kids_[depth]);
+    if constexpr (RanksPartially<G>) {
+      // A round's budget tries children 0..budget only.
+      game_.expand(s, kids_[depth], budget == kUnbounded ? SIZE_MAX : static_cast<std::size_t>(budget) + 1);
+    } else {
+      game_.expand(s, kids_[depth]);
+    }
     bool complete = true;
     for (std::size_t i = 0; i < kids_[depth].size(); ++i) {
       const int cost = static_cast<int>(i);

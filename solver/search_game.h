@@ -9,10 +9,14 @@
 //   expand   the children worth trying, best first. A game may leave out
 //            children only by rules that keep the verdict exact (dominance,
 //            dead ends); each such rule must be documented and switchable.
+//            A game may also take expand(s, kids, ranked): the caller tries
+//            only the first `ranked` children, so only those need their
+//            place in the order; the rest need only come after them.
 //   finish   a cheap, constructive proof that a state is won: true only
 //            with the rest of a winning line in `Finish` (which the game
 //            checks like any other line before anyone sees it).
 #include <concepts>
+#include <cstddef>
 #include <vector>
 
 namespace reckon::solver {
@@ -28,5 +32,10 @@ concept SearchGame = requires(G& game, const typename G::State& s, std::vector<t
   game.expand(s, kids);
   { game.finish(s, finish) } -> std::convertible_to<bool>;
 };
+
+// Games that rank only the children a caller will try (see expand above).
+template <class G>
+concept RanksPartially = requires(G& game, const typename G::State& s, std::vector<typename G::State>& kids,
+                                  std::size_t ranked) { game.expand(s, kids, ranked); };
 
 }  // namespace reckon::solver

@@ -249,10 +249,12 @@ Move Game::placement_move(const Placement& pl, int card) const {
   return {Move::Kind::kStockToPile, static_cast<std::uint8_t>(pl.target), 0, deal_.stock[card]};
 }
 
-void Game::expand(const State& s, std::vector<State>& kids) {
+void Game::expand(const State& s, std::vector<State>& kids, std::size_t ranked) {
   candidates_.clear();
   expanded_ = true;
   has_playable_ = false;
+  ranked_ = ranked;
+  ranked_costs_.clear();
   if (s.next == n_) {
     expand_endgame(s);
   } else {
@@ -359,23 +361,41 @@ void Game::offer(State child) {
 // cards of one rank, where the plan's tie-breaks may differ; the cost of the
 // first one planned stands for all of them, which can only change the order
 // of the search. A playable plan is made again for its moves.
+//
+// Only the children the search will try need their exact cost (expand's
+// `ranked`): once `ranked` children are known, a plan that cannot cost less
+// than the highest of them is given up (Planner's bound). That child sorts
+// after them whatever its exact cost, which is not kept. The order of the
+// children tried, and so the search, is the same as with exact costs
+// (stable sort: a later child of equal cost comes after them too).
 int Game::score(const State& c, const Key& key) {
   const bool looking = pruning_.enabled(Rule::kPlan) && !has_playable_;
   if (const auto it = plan_costs_.find(key); it != plan_costs_.end()) {
     const bool playable = it->second < PlanReport::kNotPlayable;
-    if (!(looking && playable)) return it->second;
+    if (!(looking && playable)) return ranked_cost(it->second);
   }
   if (plan_costs_.size() >= kPlanCacheSize) plan_costs_.clear();
-  if (!looking) return plan_costs_[key] = planner_.plan(c).cost();
+  const int bound = ranked_costs_.size() < ranked_ ? Planner::kNoBound : ranked_costs_.back();
   MoveList moves;
-  const PlanReport report = planner_.plan(c, &moves);
-  if (plan_wins(c, report, moves)) {
+  const PlanReport report = planner_.plan(c, looking ? &moves : nullptr, bound);
+  if (report.cost() >= bound) return report.cost();  // comes after the children tried
+  if (looking && plan_wins(c, report, moves)) {
     counts_.add(Rule::kPlan);
     has_playable_ = true;
     playable_ = c;
     playable_moves_ = std::move(moves);
   }
-  return plan_costs_[key] = report.cost();
+  return ranked_cost(plan_costs_[key] = report.cost());
+}
+
+int Game::ranked_cost(int cost) {
+  if (ranked_ == 0) return cost;
+  if (ranked_costs_.size() == ranked_) {
+    if (cost >= ranked_costs_.back()) return cost;
+    ranked_costs_.pop_back();
+  }
+  ranked_costs_.insert(std::upper_bound(ranked_costs_.begin(), ranked_costs_.end(), cost), cost);
+  return cost;
 }
 
 int Game::estimate(const State& s) {

@@ -53,7 +53,10 @@ class Game {
            s.found[3] == kFoundationSize;
   }
   Key key(const State& s) const { return make_key(s, variant_, ranks_.data()); }
-  void expand(const State& s, std::vector<State>& kids);
+  // ranked: the caller tries only the first `ranked` children
+  // (solver/search_game.h); the others are planned only as far as it takes
+  // to see that they come after those (see score()).
+  void expand(const State& s, std::vector<State>& kids, std::size_t ranked = SIZE_MAX);
   bool finish(const State& s, MoveList& moves);
   // How hard winning from s looks (lower is better): the cost of its plan,
   // for a beam search (solver/beam_search.h).
@@ -117,6 +120,8 @@ class Game {
   void expand_endgame(const State& s);
   void offer(State child);
   int score(const State& child, const Key& key);
+  // Notes an exact child cost among the lowest `ranked_`; returns it.
+  int ranked_cost(int cost);
   // A playable plan from s is a win (its moves in `moves`). In Experte only
   // if its placements can be played turn by turn; `moves` then becomes that
   // line (see game.cc).
@@ -147,6 +152,8 @@ class Game {
   static constexpr std::size_t kPlanCacheSize = std::size_t{1} << 18;
   absl::flat_hash_map<Key, int, KeyHash> plan_costs_;
   bool expanded_ = false;      // finish() plans from scratch only before the first expand
+  std::size_t ranked_ = SIZE_MAX;  // this expand's `ranked`
+  std::vector<int> ranked_costs_;  // the lowest exact costs of its children so far, at most ranked_, ascending
   bool has_playable_ = false;  // the last expand found a child with a playable plan:
   State playable_;             //   that child
   MoveList playable_moves_;    //   and its plan's moves

@@ -7,7 +7,7 @@ namespace reckon::calculation {
 namespace {
 
 constexpr int kNever = 1 << 20;
-constexpr int kNoBound = 1 << 30;
+constexpr int kNoBound = Planner::kNoBound;
 
 // The settle orders (plan.h): which foundation is served first, and which
 // pile gives a card when several tops have the rank (the lowest-numbered
@@ -34,11 +34,11 @@ Planner::Planner(const Deal& deal, const Variant& variant, const Rank* stock_ran
   style_.settle_orders = std::clamp(style_.settle_orders, 1, kSettleOrders);
 }
 
-PlanReport Planner::plan(const State& start, MoveList* moves) const {
-  PlanReport best = plan_in_order(start, 0, kNoBound, moves);
+PlanReport Planner::plan(const State& start, MoveList* moves, int bound) const {
+  PlanReport best = plan_in_order(start, 0, bound, moves);
   int best_order = 0;
   for (int order = 1; order < style_.settle_orders && best.tie && !best.playable(); ++order) {
-    const PlanReport r = plan_in_order(start, order, best.cost(), nullptr);
+    const PlanReport r = plan_in_order(start, order, std::min(best.cost(), bound), nullptr);
     if (r.cost() < best.cost()) best = r, best_order = order;
   }
   if (moves && best_order != 0 && best.playable()) plan_in_order(start, best_order, kNoBound, moves);

@@ -70,9 +70,13 @@ class Planner {
  public:
   Planner(const Deal& deal, const Variant& variant, const Rank* stock_ranks, PlanStyle style = {});
 
+  static constexpr int kNoBound = 1 << 30;
+
   // Plans from s (a position before the next card is turned). When the plan
-  // is playable and moves is given, it receives the plan's moves.
-  PlanReport plan(const State& s, MoveList* moves = nullptr) const;
+  // is playable and moves is given, it receives the plan's moves. A plan
+  // that cannot cost less than `bound` may be given up: its report then
+  // costs `bound` or more, and says no more than that.
+  PlanReport plan(const State& s, MoveList* moves = nullptr, int bound = kNoBound) const;
 
  private:
   // One plan, settling the foundations in settle order `order`. Gives up
