@@ -6,6 +6,7 @@
 // several settle orders (plan.h); that must only ever make it cheaper.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "core/games/calculation/deal.h"
@@ -88,6 +89,48 @@ TEST(CalculationPlan, MoreSettleOrdersNeverCostMoreAndPlayablePlansWin) {
   EXPECT_GT(compared, 1000);
   EXPECT_GT(replayed, 20);
   EXPECT_GT(cheaper, 0) << "the extra settle orders never helped: the test no longer sees them";
+}
+
+// A search round that tries only the first `ranked` children lets the game
+// give up the plans of the others (Game::score): the children tried, and
+// their order, must be those of the full ranking, and no child may be lost.
+TEST(CalculationPlan, RankedChildrenComeInTheFullOrder) {
+  Variant expert = rechen_normal();
+  expert.expert = true;
+  int compared = 0, cut = 0, mismatch = 0;
+  for (const Variant& v : {Variant{}, Variant{3}, Variant{2}, rechen_normal(), expert}) {
+    for (std::uint64_t n = 1; n <= 25; ++n) {
+      const Deal deal = deal_from_number(n, v.preplaced);
+      std::vector<State> path{initial_state(v)}, kids, ranked_kids;
+      while (path.size() < 40) {
+        // Fresh games: the plan cache must not differ between the two.
+        Game full(deal, v);
+        full.expand(path.back(), kids);
+        if (kids.empty()) break;
+        for (const std::size_t ranked : {std::size_t{1}, std::size_t{2}, std::size_t{3}}) {
+          Game partial(deal, v);
+          partial.expand(path.back(), ranked_kids, ranked);
+          ASSERT_EQ(ranked_kids.size(), kids.size()) << "deal " << n << ", depth " << path.size();
+          for (std::size_t i = 0; i < std::min(ranked, kids.size()); ++i)
+            if (!(full.key(ranked_kids[i]) == full.key(kids[i]))) { ++mismatch; break; }
+          std::vector<Key> a, b;
+          for (const State& k : kids) a.push_back(full.key(k));
+          for (const State& k : ranked_kids) b.push_back(full.key(k));
+          const auto by_bytes = [](const Key& x, const Key& y) { return x.words < y.words; };
+          std::sort(a.begin(), a.end(), by_bytes);
+          std::sort(b.begin(), b.end(), by_bytes);
+          ASSERT_TRUE(a == b) << "deal " << n << ", depth " << path.size();
+          ++compared;
+          cut += kids.size() > ranked;
+        }
+        if (full.is_won(kids.front())) break;
+        path.push_back(kids.front());
+      }
+    }
+  }
+  EXPECT_GT(compared, 1000);
+  EXPECT_GT(cut, 500);  // expansions where some children were only partly planned
+  EXPECT_EQ(mismatch, 0) << compared;
 }
 
 }  // namespace

@@ -34,10 +34,14 @@ Planner::Planner(const Deal& deal, const Variant& variant, const Rank* stock_ran
   style_.settle_orders = std::clamp(style_.settle_orders, 1, kSettleOrders);
 }
 
+// Whether the other orders are tried depends only on the first plan's ties
+// (which a plan given up early still reports in full) and on playable plans
+// (never given up): so a bound changes nothing but the costs at or above it.
 PlanReport Planner::plan(const State& start, MoveList* moves, int bound) const {
   PlanReport best = plan_in_order(start, 0, bound, moves);
   int best_order = 0;
-  for (int order = 1; order < style_.settle_orders && best.tie && !best.playable(); ++order) {
+  const bool ties = best.tie;
+  for (int order = 1; order < style_.settle_orders && ties && !best.playable(); ++order) {
     const PlanReport r = plan_in_order(start, order, std::min(best.cost(), bound), nullptr);
     if (r.cost() < best.cost()) best = r, best_order = order;
   }

@@ -19,8 +19,9 @@
 // rank a foundation needs, the order says which pile gives it). No fixed
 // order is right for every position, and a wrong one can leave pile cards
 // stuck that a real line gets home, which makes a good position look
-// hopeless. So while the plan meets such ties and is not playable, it is
-// made again in up to kSettleOrders orders and the cheapest is kept. Only
+// hopeless. So when the first plan meets such ties and is not playable, the
+// plan is made again in up to kSettleOrders orders (until one is playable)
+// and the cheapest is kept. Only
 // the ordering of the search and the finish depend on this (a playable
 // plan is replayed like any line). Measured on W=4 deals 1..2000 with a
 // 100 k node cap: 1.50 M nodes and 4 deals undecided with one order, 0.69 M
