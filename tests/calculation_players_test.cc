@@ -112,7 +112,10 @@ TEST(CalculationPlan, RankedChildrenComeInTheFullOrder) {
           partial.expand(path.back(), ranked_kids, ranked);
           ASSERT_EQ(ranked_kids.size(), kids.size()) << "deal " << n << ", depth " << path.size();
           for (std::size_t i = 0; i < std::min(ranked, kids.size()); ++i)
-            if (!(full.key(ranked_kids[i]) == full.key(kids[i]))) { ++mismatch; break; }
+            if (!(full.key(ranked_kids[i]) == full.key(kids[i]))) {
+              ++mismatch;
+              break;
+            }
           std::vector<Key> a, b;
           for (const State& k : kids) a.push_back(full.key(k));
           for (const State& k : ranked_kids) b.push_back(full.key(k));

@@ -21,9 +21,8 @@
 // stuck that a real line gets home, which makes a good position look
 // hopeless. So when the first plan meets such ties and is not playable, the
 // plan is made again in up to kSettleOrders orders (until one is playable)
-// and the cheapest is kept. Only
-// the ordering of the search and the finish depend on this (a playable
-// plan is replayed like any line). Measured on W=4 deals 1..2000 with a
+// and the cheapest is kept. Only the ordering of the search and the finish
+// depend on this (a playable plan is replayed like any line). Measured on W=4 deals 1..2000 with a
 // 100 k node cap: 1.50 M nodes and 4 deals undecided with one order, 0.69 M
 // and 2 with three; Experte deals 1..500: 311 k nodes with one, 51 k with
 // three.
