@@ -106,7 +106,10 @@ class BeamSearch {
         }
         ++stats_.nodes;
         game_.expand(level[i].state, kids);
-        for (const State& kid : kids) {
+        for (State& kid : kids) {
+          if constexpr (CompletesChildren<G>) {
+            if (!game_.complete(kid)) continue;
+          }
           if (game_.is_won(kid) || game_.finish(kid, finish)) {
             if (rebuild(root, steps, level[i], kid, result.line, finish)) {
               result.verdict = Verdict::kWinnable;
@@ -206,6 +209,8 @@ class BeamSearch {
     std::vector<State> kids;
     for (const std::uint64_t h : hashes) {
       game_.expand(line.back(), kids);
+      if constexpr (CompletesChildren<G>)
+        std::erase_if(kids, [&](State& k) { return !game_.complete(k); });
       // A game may see a shortcut now that it missed the first time (say,
       // a cache it keeps was refilled): a win is a win.
       for (const State& k : kids)

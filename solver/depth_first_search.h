@@ -135,7 +135,10 @@ class DepthFirstSearch {
         break;
       }
       const int child_budget = budget == kUnbounded ? kUnbounded : budget - cost;
-      const State& child = kids_[depth][i];
+      State& child = kids_[depth][i];
+      if constexpr (CompletesChildren<G>) {
+        if (!game_.complete(child)) continue;
+      }
       if (game_.is_won(child) || game_.finish(child, finish_)) {
         line_.push_back(child);
         return Outcome::kWon;

@@ -12,6 +12,13 @@
 //            A game may also take expand(s, kids, ranked): the caller tries
 //            only the first `ranked` children, so only those need their
 //            place in the order; the rest need only come after them.
+//            A game may also hand out children unfinished, cheap to make,
+//            and finish one only when the search comes to it (a node whose
+//            first child wins then never pays for the others): it provides
+//            complete(child), which the search calls before it looks at a
+//            child, and which returns false for a child that turns out
+//            dead (lost by a documented rule). complete() on a finished
+//            child returns true and changes nothing.
 //   finish   a cheap, constructive proof that a state is won: true only
 //            with the rest of a winning line in `Finish` (which the game
 //            checks like any other line before anyone sees it).
@@ -37,5 +44,11 @@ concept SearchGame = requires(G& game, const typename G::State& s, std::vector<t
 template <class G>
 concept RanksPartially = requires(G& game, const typename G::State& s, std::vector<typename G::State>& kids,
                                   std::size_t ranked) { game.expand(s, kids, ranked); };
+
+// Games that finish their children lazily (see expand above).
+template <class G>
+concept CompletesChildren = requires(G& game, typename G::State& s) {
+  { game.complete(s) } -> std::convertible_to<bool>;
+};
 
 }  // namespace reckon::solver

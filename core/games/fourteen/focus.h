@@ -15,7 +15,9 @@
 // unchanged (taking cards earlier never makes a move illegal). Hence only
 // the moves touching K need children; and if none is possible right now, no
 // line wins. The search takes the e that leaves the fewest moves. (Game asks
-// only when a position has three moves or more: see Game::kFocusAbove.)
+// only when a position has more than Game::kFocusAbove moves, and only once
+// its first child has failed: trying that child as well, whatever the rule
+// says, tries more moves than the rule needs, which never hides a win.)
 #include <cstdint>
 
 #include "core/games/fourteen/board.h"

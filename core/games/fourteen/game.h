@@ -2,17 +2,22 @@
 // Fourteen Out as a search problem (solver/search_game.h).
 //
 // A node is a position closed under rule "safe-pair" (dominance.h); a child
-// is one move followed by every safe pair it makes available. Children a
-// dead-end rule condemns (dead_end.h) are left out, and so are children
-// without a single move (lost by the rules of the game); with rule "focus"
-// (focus.h) only the moves of a stubborn set of cards are tried. When a
-// position has a single child left, that child's children are offered in
+// is one move followed by every safe pair it makes available. expand()
+// hands out each child unfinished, as its move alone; complete() takes its
+// safe pairs when the search comes to it (solver/search_game.h), and fails
+// a child that a dead-end rule condemns (dead_end.h) or that has not a
+// single move left (lost by the rules of the game). Most positions are won
+// by their first child, so most children are never finished. Moves that
+// rule "class-cycle" condemns on their own class are never offered; with
+// rule "focus" (focus.h) only the moves of a stubborn set of cards are.
+// When a position has a single move, its child's children are offered in
 // its place (the two stand or fall together), so a node is a real choice.
 // Children come best first by a static score; the order never affects the
 // verdict.
 //
 // One Game serves many deals (reset), so that a solver allocates nothing per
 // deal or per node once warm.
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -54,6 +59,9 @@ class Game {
   bool is_won(const State& s) const { return s.cards == 0; }
   Key key(const State& s) const { return Key{s.key}; }
   void expand(const State& s, std::vector<State>& kids);
+  // Finishes a child expand() made: its safe pairs and its key. False if
+  // the child is dead (see above).
+  bool complete(State& s);
   bool finish(const State&, Finish&) const { return false; }
 
   // All the moves of a line of states the search found, root first
@@ -69,7 +77,7 @@ class Game {
   // A state for a set of remaining cards, as it stands.
   State make(Mask cards) const {
     const std::uint32_t raw = keys_.raw(cards);
-    return State{cards, keys_.canonical(cards, raw).index, raw};
+    return State{cards, keys_.canonical(cards, raw).index, raw, 0};
   }
   // The move that takes the cards with ids x and y.
   Move move(int x, int y) const;
@@ -79,13 +87,24 @@ class Game {
     State state;
     int score;
   };
-  // The children of s into candidates_; see expand.
+  // A move: the ids of its two cards and their class.
+  struct Pair {
+    std::uint8_t x, y, k;
+  };
+  static constexpr int kMaxMoves = kMaxColumns * kMaxColumns / 2;
+  // The moves of position `cards`, but those rule "class-cycle" condemns
+  // (counted when `counted`); returns how many.
+  int list_moves(Mask cards, Pair* moves, bool counted);
+  // The moves of s, as unfinished children, into candidates_; see expand.
   void children(const State& s);
+  Mask focused(Mask cards);
   // Rule "focus" is worked out only where there are more moves than this:
-  // with a few, the closures it might spare cost less than the rule itself
-  // (measured on deals 1..100,000, idle: 2.11 s of solving with 2, 2.08 s with
-  // 3 or 4, 2.19 s with 1; 2 keeps most of its dead ends).
-  static constexpr int kFocusAbove = 2;
+  // with a few, the children it might spare cost less than the rule itself
+  // (measured on deals 1..100,000, idle, rule worked out once the first
+  // child has failed: 1.66 s of solving and 3,159,516 positions with 3,
+  // 1.73 s with 2, 1.77 s with 1; without the rule 1.62 s but 3,465,390
+  // positions).
+  static constexpr int kFocusAbove = 3;
   // Safe pairs after a change, then the dead-end test. dirty: classes whose
   // safe pairs may have changed; changed: classes whose cards changed.
   bool close(Mask& cards, unsigned dirty, unsigned changed, PairLog* log);
@@ -103,6 +122,15 @@ class Game {
   bool root_dead_ = false;
   MoveList opening_;
   std::vector<Candidate> candidates_;
+  // Rule "focus" of the positions whose later children were finished last
+  // (direct-mapped; entries of earlier deals have another stamp).
+  struct FocusMemo {
+    Mask cards = 0;
+    Mask focused = 0;
+    std::uint32_t stamp = 0;
+  };
+  std::array<FocusMemo, 256> focus_memo_{};
+  std::uint32_t stamp_ = 0;
 };
 
 }  // namespace reckon::fourteen

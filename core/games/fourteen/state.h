@@ -1,12 +1,13 @@
 #pragma once
 // A Fourteen Out position for the search, and its transposition-table key.
 //
-// State (16 bytes, trivially copyable):
+// State (24 bytes, trivially copyable):
 //   cards   bit id set: the card at grid position id (board.h) is still on
 //           the table. The column heights of the original layout, as a mask.
 //   key     the canonical key below, computed once when the state is made
 //   raw     the same number before symmetry (the actual heights); a move
 //           lowers it by M_c for each card it takes from column c
+//   pending, x, y, focus   a child not yet finished (see below)
 //
 // Key (4 bytes): a position is the multiset of its column contents. Columns
 // whose remaining cards read the same (ranks only) are interchangeable, so
@@ -31,8 +32,14 @@ struct State {
   Mask cards = 0;
   std::uint32_t key = 0;
   std::uint32_t raw = 0;
+  // An unfinished child (game.h): its move made, but not yet its safe
+  // pairs (cards and raw are the move's, key is not made yet).
+  std::uint8_t pending = 0;   // classes the safe pairs must look at; 0 once finished
+  std::uint8_t x = 0, y = 0;  // the move's cards
+  std::uint8_t focus = 0;     // 1: check the move against its parent's rule "focus"
   friend bool operator==(const State&, const State&) = default;
 };
-static_assert(sizeof(State) == 16);
+static_assert(sizeof(State) == 24);
+static_assert(kMaxClasses < 8, "State::pending holds a class bit per class");
 
 }  // namespace reckon::fourteen
