@@ -7,9 +7,9 @@
 // safe pairs when the search comes to it (solver/search_game.h), and fails
 // a child that a dead-end rule condemns (dead_end.h) or that has not a
 // single move left (lost by the rules of the game). Most positions are won
-// by their first child, so most children are never finished. Moves that
-// rule "class-cycle" condemns on their own class are never offered; with
-// rule "focus" (focus.h) only the moves of a stubborn set of cards are.
+// by their first child, so most children are never finished. With rule
+// "focus" (focus.h), only the moves of a stubborn set of cards are
+// finished once the first child has failed.
 // When a position has a single move, its child's children are offered in
 // its place (the two stand or fall together), so a node is a real choice.
 // Children come best first by a static score; the order never affects the
@@ -92,9 +92,8 @@ class Game {
     std::uint8_t x, y, k;
   };
   static constexpr int kMaxMoves = kMaxColumns * kMaxColumns / 2;
-  // The moves of position `cards`, but those rule "class-cycle" condemns
-  // (counted when `counted`); returns how many.
-  int list_moves(Mask cards, Pair* moves, bool counted);
+  // The moves of position `cards`; returns how many.
+  int list_moves(Mask cards, Pair* moves) const;
   // The moves of s, as unfinished children, into candidates_; see expand.
   void children(const State& s);
   Mask focused(Mask cards);
