@@ -28,35 +28,26 @@ void Board::reset(const Deal& deal) {
     rank_mask_[rank_[i]] |= bit(i);
     class_bit_[i] = 1u << layout_.class_of(rank_[i]);
   }
-  // The class tables, with masks: a card's column-mates of its class are
-  // above it exactly when their ids are larger.
-  std::array<std::uint8_t, kMaxGrid> index{};
+  // The class tables. Class indices follow card ids, and a card's
+  // column-mates of its class are above it exactly when their ids are
+  // larger, so above and below are the column's indices past and before i.
   for (int k = 1; k <= layout_.classes(); ++k) {
     ClassTable& t = classes_[k];
     t = ClassTable{};
     t.self = 2 * k == layout_.target;
     t.low_mask = rank_mask_[k];
     t.high_mask = rank_mask_[layout_.target - k];
-    const Mask members = t.low_mask | t.high_mask;
-    for (Mask m = members; m; m &= m - 1) {
-      index[std::countr_zero(m)] = static_cast<std::uint8_t>(t.n);
-      t.ids[t.n++] = static_cast<std::uint8_t>(std::countr_zero(m));
-    }
+    for (Mask m = t.low_mask | t.high_mask; m; m &= m - 1) t.ids[t.n++] = static_cast<std::uint8_t>(std::countr_zero(m));
     t.used = (1u << t.n) - 1;
-    const auto to_subset = [&](Mask m) {
-      std::uint8_t s = 0;
-      for (; m; m &= m - 1) s |= static_cast<std::uint8_t>(1u << index[std::countr_zero(m)]);
-      return s;
-    };
+    t.low = static_cast<std::uint8_t>(t.subset(t.low_mask));
+    t.bottom = static_cast<std::uint8_t>(t.subset(bottom_));
+    const unsigned high = t.self ? t.low : t.used & ~t.low;
     for (int i = 0; i < t.n; ++i) {
-      const int a = t.ids[i];
-      const Mask column = members & column_mask_[column_[a]];
-      if (t.self || rank_[a] == k) t.low |= static_cast<std::uint8_t>(1u << i);
-      if (depth_[a] == 0) t.bottom |= static_cast<std::uint8_t>(1u << i);
-      t.column[i] = to_subset(column);
-      t.above[i] = to_subset(column & ~((bit(a) << 1) - 1));
-      t.below[i] = to_subset(column & (bit(a) - 1));
-      t.partners[i] = to_subset(rank_mask_[layout_.target - rank_[a]] & ~column_mask_[column_[a]]);
+      const auto column = static_cast<std::uint8_t>(t.subset(column_mask_[column_[t.ids[i]]]));
+      t.column[i] = column;
+      t.above[i] = static_cast<std::uint8_t>(column & ~((2u << i) - 1));
+      t.below[i] = static_cast<std::uint8_t>(column & ((1u << i) - 1));
+      t.partners[i] = static_cast<std::uint8_t>(((t.low >> i) & 1 ? high : t.low) & ~column);
     }
   }
 }
