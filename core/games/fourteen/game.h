@@ -122,13 +122,25 @@ class Game {
   MoveList opening_;
   std::vector<Candidate> candidates_;
   // Rule "focus" of the positions whose later children were finished last
-  // (direct-mapped; entries of earlier deals have another stamp).
+  // (direct-mapped; entries of earlier deals have another stamp, and so for
+  // closure_memo_).
   struct FocusMemo {
     Mask cards = 0;
     Mask focused = 0;
     std::uint32_t stamp = 0;
   };
   std::array<FocusMemo, 256> focus_memo_{};
+  // What complete() made of the cards a move left (see there).
+  struct ClosureMemo {
+    Mask before = 0;
+    Mask after = 0;
+    std::uint32_t key = 0;
+    std::uint32_t raw = 0;
+    std::uint32_t stamp = 0;
+    bool alive = false;
+  };
+  static constexpr int kClosureMemoBits = 11;
+  std::array<ClosureMemo, std::size_t{1} << kClosureMemoBits> closure_memo_{};
   std::uint32_t stamp_ = 0;
 };
 
