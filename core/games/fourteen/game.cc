@@ -64,19 +64,23 @@ bool Game::has_move(Mask cards) const {
   return false;
 }
 
+// Exposed cards lie in different columns (one on top of each), so any two
+// exposed cards whose ranks pair make a move.
 int Game::list_moves(Mask cards, Pair* moves) const {
   const Layout& l = board_.layout();
   const Mask ex = board_.exposed(cards);
   int n = 0;
   for (int k = 1; k <= l.classes(); ++k) {
     const ClassTable& t = board_.class_table(k);
-    if (!t.exposed_pair(ex)) continue;
-    const unsigned exposed = t.subset(ex);
-    const unsigned xs = exposed & t.low, ys = t.self ? exposed : exposed & ~t.low;
-    for (unsigned i = ys ? xs : 0; i; i &= i - 1) {
+    const Mask xs = ex & t.low_mask;
+    if (!xs) continue;
+    const Mask ys = t.self ? xs : ex & t.high_mask;
+    for (Mask i = ys ? xs : 0; i; i &= i - 1) {
       const int x = std::countr_zero(i);
-      for (unsigned j = ys & t.partners[x] & (t.self ? ~((2u << x) - 1) : ~0u); j; j &= j - 1)
-        moves[n++] = {t.ids[x], t.ids[std::countr_zero(j)], static_cast<std::uint8_t>(k)};
+      // A rank paired with itself: each pair once (y after x).
+      for (Mask j = t.self ? ys & ~((bit(x) << 1) - 1) : ys; j; j &= j - 1)
+        moves[n++] = {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(std::countr_zero(j)),
+                      static_cast<std::uint8_t>(k)};
     }
   }
   return n;
