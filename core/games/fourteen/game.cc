@@ -187,12 +187,19 @@ void Game::expand(const State& s, std::vector<State>& kids) {
     }
     children(only);
   }
-  // Insertion sort, stable: a handful of children.
-  for (std::size_t i = 1; i < candidates_.size(); ++i)
-    for (std::size_t j = i; j > 0 && candidates_[j].score < candidates_[j - 1].score; --j)
-      std::swap(candidates_[j], candidates_[j - 1]);
-  if (!candidates_.empty()) candidates_[0].state.focus = 0;
-  for (const Candidate& c : candidates_) kids.push_back(c.state);
+  // A stable sort without branches (a handful of children, whose order
+  // a branch predictor can not guess): each child's place is the number of
+  // children that go before it.
+  const std::size_t n = candidates_.size();
+  kids.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    std::size_t place = 0;
+    for (std::size_t j = 0; j < n; ++j)
+      place += static_cast<std::size_t>((candidates_[j].score < candidates_[i].score) |
+                                        ((j < i) & (candidates_[j].score == candidates_[i].score)));
+    kids[place] = candidates_[i].state;
+  }
+  if (n) kids[0].focus = 0;
 }
 
 Move Game::move(int x, int y) const {
