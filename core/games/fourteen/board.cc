@@ -31,7 +31,9 @@ void Board::reset(const Deal& deal) {
   // The class tables. Class indices follow card ids, and a card's
   // column-mates of its class are above it exactly when their ids are
   // larger, so above and below are the column's indices past and before i.
+  lower_ranks_ = 0;
   for (int k = 1; k <= layout_.classes(); ++k) {
+    lower_ranks_ |= rank_mask_[k];
     ClassTable& t = classes_[k];
     t = ClassTable{};
     t.self = 2 * k == layout_.target;

@@ -84,6 +84,9 @@ class Board {
   Mask rank_mask(int r) const { return rank_mask_[r]; }
   Mask column_mask(int c) const { return column_mask_[c]; }
   Mask bottom() const { return bottom_; }  // depth 0 of every column
+  // The cards of the lower rank of each class (of both, for a rank paired
+  // with itself).
+  Mask lower_ranks() const { return lower_ranks_; }
 
   Mask exposed(Mask cards) const { return cards & ~(cards >> w_); }
   // The columns (as a W-bit mask) that hold a card of m: the rows folded
@@ -106,7 +109,7 @@ class Board {
  private:
   Layout layout_;
   int w_ = 0, d_ = 0;
-  Mask all_ = 0, bottom_ = 0, low_ = 0;
+  Mask all_ = 0, bottom_ = 0, low_ = 0, lower_ranks_ = 0;
   std::array<Rank, kMaxGrid> rank_{};
   std::array<std::uint8_t, kMaxGrid> column_{}, depth_{};
   std::array<unsigned, kMaxGrid> class_bit_{};

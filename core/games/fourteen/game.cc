@@ -65,22 +65,24 @@ bool Game::has_move(Mask cards) const {
 }
 
 // Exposed cards lie in different columns (one on top of each), so any two
-// exposed cards whose ranks pair make a move.
+// exposed cards whose ranks pair make a move. Each exposed card x of the
+// lower rank of its class writes its moves without a branch on how many
+// there are (at most `copies`), as in the ordering of expand().
 int Game::list_moves(Mask cards, Pair* moves) const {
   const Layout& l = board_.layout();
   const Mask ex = board_.exposed(cards);
   int n = 0;
-  for (int k = 1; k <= l.classes(); ++k) {
-    const ClassTable& t = board_.class_table(k);
-    const Mask xs = ex & t.low_mask;
-    if (!xs) continue;
-    const Mask ys = t.self ? xs : ex & t.high_mask;
-    for (Mask i = ys ? xs : 0; i; i &= i - 1) {
-      const int x = std::countr_zero(i);
-      // A rank paired with itself: each pair once (y after x).
-      for (Mask j = t.self ? ys & ~((bit(x) << 1) - 1) : ys; j; j &= j - 1)
-        moves[n++] = {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(std::countr_zero(j)),
-                      static_cast<std::uint8_t>(k)};
+  for (Mask i = ex & board_.lower_ranks(); i; i &= i - 1) {
+    const int x = std::countr_zero(i);
+    const Rank r = board_.rank(x);
+    // A rank paired with itself: each pair once (y after x).
+    const Mask self = Mask{0} - static_cast<Mask>(2 * r == l.target);
+    Mask ys = ex & board_.rank_mask(l.target - r) & ~(self & ((bit(x) << 1) - 1));
+    for (int c = 0; c < l.copies; ++c) {
+      moves[n] = {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(std::countr_zero(ys | bit(63))),
+                  static_cast<std::uint8_t>(r)};
+      n += ys != 0;
+      ys &= ys - 1;
     }
   }
   return n;
