@@ -1,6 +1,7 @@
 #include "core/games/fourteen/key.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace reckon::fourteen {
 
@@ -24,13 +25,16 @@ void KeyMaker::reset(const Deal& deal) {
   }
   group_count_ = 0;
   if (!symmetry_) return;
-  unsigned grouped = 0;
+  // The columns of each first rank (a group holds at most four columns:
+  // the layout has at most four copies of a rank).
+  std::array<unsigned, kRanks + 1> by_first{};
+  for (int c = 0; c < w; ++c) by_first[deal.at(c, 0).rank()] |= 1u << c;
   for (int c = 0; c < w; ++c) {
-    if ((grouped >> c) & 1) continue;
+    const unsigned same = by_first[deal.at(c, 0).rank()];
+    // Each group once, from its first column; most columns are alone.
+    if ((same & (same - 1)) == 0 || std::countr_zero(same) != c) continue;
     Group g;
-    for (int d = c; d < w && g.size < 4; ++d)
-      if (deal.at(d, 0).rank() == deal.at(c, 0).rank()) g.columns[g.size++] = d, grouped |= 1u << d;
-    if (g.size < 2) continue;
+    for (unsigned m = same; m && g.size < 4; m &= m - 1) g.columns[g.size++] = std::countr_zero(m);
     for (int i = 0; i < g.size; ++i)
       for (int j = 0; j < g.size; ++j) {
         const int a = g.columns[i], b = g.columns[j];
