@@ -17,24 +17,19 @@ bool ClassAnalysis::solve(int k, unsigned s) {
   Memo& memo = memo_[k];
   if (memo.entry[s] >> 1 == stamp_) return memo.entry[s] & 1;
   const ClassTable& t = board_.class_table(k);
+  // The cards left with a card left above them.
+  unsigned covered = 0;
+  for (unsigned m = s; m; m &= m - 1) covered |= t.below[std::countr_zero(m)];
+  covered &= s;
   // No two cards left in one column: nothing waits for anything, so any
   // pairing of the cards left wins (they leave in pairs, so a rank's cards
   // left match its partner rank's in number).
-  bool alone = true;
-  for (unsigned m = s; m && alone; m &= m - 1) {
-    const int i = std::countr_zero(m);
-    alone = (t.column[i] & s) == 1u << i;
-  }
-  if (alone) {
+  if (covered == 0) {
     memo.entry[s] = static_cast<std::uint8_t>(stamp_ << 1 | 1);
     return true;
   }
   bool won = false;
-  unsigned exposed = 0;
-  for (unsigned m = s; m; m &= m - 1) {
-    const int i = std::countr_zero(m);
-    if (!(t.above[i] & s)) exposed |= 1u << i;
-  }
+  const unsigned exposed = s & ~covered;
   for (unsigned m = exposed; m && !won; m &= m - 1) {
     const int i = std::countr_zero(m);
     // Each pair once: j after i.
