@@ -1,5 +1,7 @@
 #include "core/games/fourteen/board.h"
 
+#include <array>
+
 namespace reckon::fourteen {
 
 void Board::reset(const Deal& deal) {
@@ -39,13 +41,20 @@ void Board::reset(const Deal& deal) {
     t.self = 2 * k == layout_.target;
     t.low_mask = rank_mask_[k];
     t.high_mask = rank_mask_[layout_.target - k];
-    for (Mask m = t.low_mask | t.high_mask; m; m &= m - 1) t.ids[t.n++] = static_cast<std::uint8_t>(std::countr_zero(m));
+    // The class's cards of each column, as class indices.
+    std::array<std::uint8_t, kMaxColumns> in_column{};
+    for (Mask m = t.low_mask | t.high_mask; m; m &= m - 1) {
+      const int id = std::countr_zero(m);
+      const auto i = static_cast<unsigned>(t.n++);
+      t.ids[i] = static_cast<std::uint8_t>(id);
+      t.low |= static_cast<std::uint8_t>(static_cast<unsigned>(t.self || rank_[id] == k) << i);
+      t.bottom |= static_cast<std::uint8_t>(static_cast<unsigned>(depth_[id] == 0) << i);
+      in_column[column_[id]] |= static_cast<std::uint8_t>(1u << i);
+    }
     t.used = (1u << t.n) - 1;
-    t.low = static_cast<std::uint8_t>(t.subset(t.low_mask));
-    t.bottom = static_cast<std::uint8_t>(t.subset(bottom_));
     const unsigned high = t.self ? t.low : t.used & ~t.low;
     for (int i = 0; i < t.n; ++i) {
-      const auto column = static_cast<std::uint8_t>(t.subset(column_mask_[column_[t.ids[i]]]));
+      const std::uint8_t column = in_column[column_[t.ids[i]]];
       t.column[i] = column;
       t.above[i] = static_cast<std::uint8_t>(column & ~((2u << i) - 1));
       t.below[i] = static_cast<std::uint8_t>(column & ((1u << i) - 1));
