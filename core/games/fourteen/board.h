@@ -118,6 +118,16 @@ class Board {
   std::array<Mask, kMaxColumns> column_mask_{};
 };
 
+// Bits set in each byte value.
+inline constexpr std::array<std::uint8_t, 256> kBitsInByte = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (int v = 1; v < 256; ++v) t[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(t[static_cast<std::size_t>(v >> 1)] + (v & 1));
+  return t;
+}();
+
+// Columns in a set of columns (at most 16), by table.
+inline int count_columns(unsigned m) { return kBitsInByte[m & 255] + kBitsInByte[(m >> 8) & 255]; }
+
 // Cards in m (no POPCNT instruction needed: the baseline x86-64 build has none).
 inline int count(Mask m) {
   m = m - ((m >> 1) & 0x5555555555555555ULL);

@@ -26,7 +26,7 @@ Mask focus(const Board& b, Mask cards, Mask exposed, const unsigned* partners) {
       ranks_done |= 1u << p;
     }
     dep[c] = covered_columns[p] & ~(1u << c);
-    degree[c] = count(partners[c]);
+    degree[c] = count_columns(partners[c]);
     total += degree[c];
   }
   total /= 2;
@@ -46,7 +46,7 @@ Mask focus(const Board& b, Mask cards, Mask exposed, const unsigned* partners) {
       while (todo && moves < best && !(todo & given_up)) {
         const int c = std::countr_zero(todo);
         todo &= todo - 1;
-        moves += degree[c] - count(partners[c] & set);
+        moves += degree[c] - count_columns(partners[c] & set);
         set |= 1u << c;
         todo |= dep[c] & ~set;
       }
