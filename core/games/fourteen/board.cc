@@ -30,6 +30,10 @@ void Board::reset(const Deal& deal) {
     rank_mask_[rank_[i]] |= bit(i);
     class_bit_[i] = 1u << layout_.class_of(rank_[i]);
   }
+  for (Mask m = all_; m; m &= m - 1) {
+    const int i = std::countr_zero(m);
+    class_below_[i] = depth_[i] > 0 ? class_bit_[i - w_] : 0;
+  }
   // The class tables. Class indices follow card ids, and a card's
   // column-mates of its class are above it exactly when their ids are
   // larger, so above and below are the column's indices past and before i.

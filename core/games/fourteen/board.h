@@ -72,12 +72,8 @@ class Board {
   const ClassTable& class_table(int k) const { return classes_[k]; }
   // The class bit (1 << class) of the card with this id.
   unsigned class_bit(int id) const { return class_bit_[id]; }
-  // The class bits of the cards uncovered when the cards `gone` leave.
-  unsigned uncovered_classes(Mask gone) const {
-    unsigned k = 0;
-    for (Mask m = (gone >> w_) & all_; m; m &= m - 1) k |= class_bit_[std::countr_zero(m)];
-    return k;
-  }
+  // The class bits of the cards uncovered when the cards x and y leave.
+  unsigned uncovered_classes(int x, int y) const { return class_below_[x] | class_below_[y]; }
   int column(int id) const { return column_[id]; }
   int depth(int id) const { return depth_[id]; }
   int id(int column, int depth) const { return depth * w_ + column; }
@@ -113,6 +109,7 @@ class Board {
   std::array<Rank, kMaxGrid> rank_{};
   std::array<std::uint8_t, kMaxGrid> column_{}, depth_{};
   std::array<unsigned, kMaxGrid> class_bit_{};
+  std::array<unsigned, kMaxGrid> class_below_{};  // class bit of the card beneath, 0 at depth 0
   std::array<ClassTable, kMaxClasses + 1> classes_{};
   std::array<Mask, kRanks + 2> rank_mask_{};
   std::array<Mask, kMaxColumns> column_mask_{};

@@ -66,7 +66,7 @@ unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, unsi
     cards &= ~gone;
     ex = b.exposed(cards);
     taken |= 1u << k;
-    dirty |= b.uncovered_classes(gone);
+    dirty |= b.uncovered_classes(t.ids[x], t.ids[y]);
     if (log) log->emplace_back(t.ids[x], t.ids[y]);
   }
   return taken;

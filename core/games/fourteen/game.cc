@@ -53,15 +53,18 @@ State Game::start(Mask cards) {
   return make(cards);
 }
 
-// Is there a move at all? (A position without one is lost.)
+// Is there a move at all? (A position without one is lost.) Every class is
+// looked at, without an early way out: which one has a move is anybody's
+// guess.
 bool Game::has_move(Mask cards) const {
-  const Layout& l = board_.layout();
   const Mask ex = board_.exposed(cards);
-  for (int k = 1; k <= l.classes(); ++k) {
-    const Mask a = ex & board_.rank_mask(k);
-    if (a && (2 * k == l.target ? a & (a - 1) : ex & board_.rank_mask(l.target - k))) return true;
+  bool any = false;
+  for (int k = 1; k <= board_.layout().classes(); ++k) {
+    const ClassTable& t = board_.class_table(k);
+    const Mask a = ex & t.low_mask;
+    any |= (a != 0) & ((t.self ? a & (a - 1) : ex & t.high_mask) != 0);
   }
-  return false;
+  return any;
 }
 
 // Exposed cards lie in different columns (one on top of each), so any two
@@ -105,7 +108,7 @@ void Game::children(const State& s) {
   for (int i = 0; i < n; ++i) {
     const Pair m = moves[i];
     const std::uint32_t raw = s.raw - keys_.radix(board_.column(m.x)) - keys_.radix(board_.column(m.y));
-    const auto pending = static_cast<std::uint8_t>((1u << m.k) | board_.uncovered_classes(bit(m.x) | bit(m.y)));
+    const auto pending = static_cast<std::uint8_t>((1u << m.k) | board_.uncovered_classes(m.x, m.y));
     candidates_.push_back(
         {State{s.cards & ~(bit(m.x) | bit(m.y)), 0, raw, pending, m.x, m.y, focus}, -(board_.depth(m.x) + board_.depth(m.y))});
   }
