@@ -85,6 +85,17 @@ class Board {
   Mask lower_ranks() const { return lower_ranks_; }
 
   Mask exposed(Mask cards) const { return cards & ~(cards >> w_); }
+  // The classes (bit k = class k) with a move among the exposed cards:
+  // every class looked at, without a branch on which.
+  unsigned pairable(Mask exposed) const {
+    unsigned p = 0;
+    for (int k = 1; k <= layout_.classes(); ++k) {
+      const ClassTable& t = classes_[k];
+      const Mask a = exposed & t.low_mask;
+      p |= static_cast<unsigned>((a != 0) & ((t.self ? a & (a - 1) : exposed & t.high_mask) != 0)) << k;
+    }
+    return p;
+  }
   // The columns (as a W-bit mask) that hold a card of m: the rows folded
   // onto the first, doubling the fold each step.
   unsigned columns_of(Mask m) const {

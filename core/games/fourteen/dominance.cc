@@ -49,24 +49,21 @@ std::uint8_t SafePairCache::work_out(const ClassTable& t, int k, unsigned left, 
 unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, unsigned dirty, PairLog* log) {
   unsigned taken = 0;
   Mask ex = b.exposed(cards);
+  // Only a class with a move can have a safe pair.
+  dirty &= b.pairable(ex);
   while (dirty) {
     const int k = std::countr_zero(dirty);
     const ClassTable& t = b.class_table(k);
-    if (!t.exposed_pair(ex)) {
-      dirty &= ~(1u << k);
-      continue;
-    }
     const std::uint8_t pair = cache.find(t, k, t.subset(cards), t.subset(ex));
     if (pair == SafePairCache::kNone) {
       dirty &= ~(1u << k);
       continue;
     }
     const int x = pair >> 4, y = pair & 15;
-    const Mask gone = bit(t.ids[x]) | bit(t.ids[y]);
-    cards &= ~gone;
+    cards &= ~(bit(t.ids[x]) | bit(t.ids[y]));
     ex = b.exposed(cards);
     taken |= 1u << k;
-    dirty |= b.uncovered_classes(t.ids[x], t.ids[y]);
+    dirty = (dirty | b.uncovered_classes(t.ids[x], t.ids[y])) & b.pairable(ex);
     if (log) log->emplace_back(t.ids[x], t.ids[y]);
   }
   return taken;

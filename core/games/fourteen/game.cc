@@ -53,19 +53,8 @@ State Game::start(Mask cards) {
   return make(cards);
 }
 
-// Is there a move at all? (A position without one is lost.) Every class is
-// looked at, without an early way out: which one has a move is anybody's
-// guess.
-bool Game::has_move(Mask cards) const {
-  const Mask ex = board_.exposed(cards);
-  bool any = false;
-  for (int k = 1; k <= board_.layout().classes(); ++k) {
-    const ClassTable& t = board_.class_table(k);
-    const Mask a = ex & t.low_mask;
-    any |= (a != 0) & ((t.self ? a & (a - 1) : ex & t.high_mask) != 0);
-  }
-  return any;
-}
+// Is there a move at all? (A position without one is lost.)
+bool Game::has_move(Mask cards) const { return board_.pairable(board_.exposed(cards)) != 0; }
 
 // Exposed cards lie in different columns (one on top of each), so any two
 // exposed cards whose ranks pair make a move. Each exposed card x of the
