@@ -20,6 +20,8 @@ Deal deal_from_number(std::uint64_t n, bool preplaced) {
 }
 
 void validate(const Deal& deal, const Variant& variant) {
+  if (variant.owners != 1 && variant.owners != 2)
+    throw InputError("players: " + std::to_string(variant.owners) + " (one or two)");
   if (variant.piles_per_owner < 1 || variant.piles() > kMaxPiles)
     throw InputError("waste piles: " + std::to_string(variant.piles_per_owner) + " is out of range");
   if (static_cast<int>(deal.stock.size()) != variant.stock_size())

@@ -25,8 +25,10 @@ struct Variant {
   int piles() const { return piles_per_owner * owners; }
   int stock_size() const { return preplaced ? 48 : 52; }
   // The pile owner of stock card i (0 = A, 1 = B); always 0 in Calculation.
-  int owner_of_card(int i) const { return owners == 1 ? 0 : i % owners; }
-  int owner_of_pile(int p) const { return p / piles_per_owner; }
+  // (owners is 1 or 2, validate(): a mask and a comparison here, not
+  // divisions, in the planner's inner loops.)
+  int owner_of_card(int i) const { return i & (owners - 1); }
+  int owner_of_pile(int p) const { return p >= piles_per_owner ? 1 : 0; }
   friend bool operator==(const Variant&, const Variant&) = default;
 };
 
