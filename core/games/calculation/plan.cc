@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 namespace reckon::calculation {
 namespace {
@@ -32,6 +33,7 @@ struct Exit {
 Planner::Planner(const Deal& deal, const Variant& variant, const Rank* stock_ranks, PlanStyle style)
     : deal_(deal), variant_(variant), ranks_(stock_ranks), n_(static_cast<int>(deal.stock.size())), style_(style) {
   style_.settle_orders = std::clamp(style_.settle_orders, 1, kSettleOrders);
+  for (int i = 0; i < n_; ++i) owner_cards_[static_cast<std::size_t>(variant_.owner_of_card(i)) & 1] |= std::uint64_t{1} << i;
 }
 
 // Whether the other orders are tried depends only on the first plan's ties
@@ -54,9 +56,10 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
   const int piles = variant_.piles();
   State s = start;
   std::array<Exit, kMaxStock> exit{};
-  // The pool: waiting cards of each rank, the latest arrival last.
-  std::array<std::array<std::uint8_t, kMaxStock>, kRanks + 1> pool{};
-  std::array<int, kRanks + 1> pooled{};
+  // The pool: the waiting cards of each rank, as a set of stock indices (the
+  // latest arrival is the highest).
+  static_assert(kMaxStock <= 64);
+  std::array<std::uint64_t, kRanks + 1> pool{};
   int pooled_total = 0;
   // top_mask[r]: the piles whose top card has rank r.
   std::array<std::uint32_t, kRanks + 1> top_mask{};
@@ -79,14 +82,11 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
           // whose turn it is move (their pile tops, and the waiting cards
           // that will lie on their piles).
           const int owner = turns && now < n_ ? variant_.owner_of_card(now) : -1;
-          int waiting_at = pooled[want] - 1;
-          if (owner >= 0)
-            while (waiting_at >= 0 && variant_.owner_of_card(pool[want][waiting_at]) != owner) --waiting_at;
+          const std::uint64_t waiting = pool[want] & (owner >= 0 ? owner_cards_[owner] : ~std::uint64_t{0});
           const std::uint32_t tops = top_mask[want] & (owner >= 0 ? owner_piles[owner] : ~0u);
-          if (waiting_at >= 0) {
-            card = pool[want][waiting_at];
-            for (int j = waiting_at + 1; j < pooled[want]; ++j) pool[want][j - 1] = pool[want][j];
-            --pooled[want];
+          if (waiting) {
+            card = 63 - std::countl_zero(waiting);
+            pool[want] &= ~(std::uint64_t{1} << card);
             --pooled_total;
           } else if (tops) {
             int p = __builtin_ctz(tops);
@@ -113,7 +113,7 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
   for (int t = start.next; t < n_; ++t) {
     now = t;
     const Rank r = ranks_[t];
-    pool[r][pooled[r]++] = static_cast<std::uint8_t>(t);
+    pool[r] |= std::uint64_t{1} << t;
     ++pooled_total;
     // Settled before this card, so only a foundation that needs its rank
     // can move now; most turns nothing does.

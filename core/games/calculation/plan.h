@@ -88,6 +88,8 @@ class Planner {
   const Rank* ranks_;
   int n_;
   PlanStyle style_;
+  // The stock indices of each player's cards (Experte's turns).
+  std::array<std::uint64_t, 2> owner_cards_{};
 };
 
 }  // namespace reckon::calculation
