@@ -145,10 +145,11 @@ bool Game::complete(State& s) {
   // passed the test before). So the result is kept (direct-mapped).
   ClosureMemo& e = closure_memo_[(s.cards * 0x9E3779B97F4A7C15ULL) >> (64 - kClosureMemoBits)];
   if (e.stamp == stamp_ && e.before == s.cards) {
+    if (!e.alive) return false;
     s.cards = e.after;
     s.key = e.key;
     s.raw = e.raw;
-    return e.alive;
+    return true;
   }
   e.stamp = stamp_;
   e.before = s.cards;
