@@ -39,10 +39,11 @@ struct ClassTable {
   std::uint64_t low_mask = 0, high_mask = 0;  // card ids of the two ranks (the same when self)
 
   // Are there two exposed cards of the class that could pair (ignoring
-  // columns)? A quick test on card masks before any 8-bit work.
+  // columns)? A quick test on card masks before any 8-bit work; no branch
+  // on the answer.
   bool exposed_pair(std::uint64_t exposed) const {
     const std::uint64_t a = exposed & low_mask;
-    return a && (self ? (a & (a - 1)) != 0 : (exposed & high_mask) != 0);
+    return (a != 0) & ((self ? a & (a - 1) : exposed & high_mask) != 0);
   }
 
   // Which class cards are in the card mask m (unrolled: unused slots hold
@@ -89,11 +90,7 @@ class Board {
   // every class looked at, without a branch on which.
   unsigned pairable(Mask exposed) const {
     unsigned p = 0;
-    for (int k = 1; k <= layout_.classes(); ++k) {
-      const ClassTable& t = classes_[k];
-      const Mask a = exposed & t.low_mask;
-      p |= static_cast<unsigned>((a != 0) & ((t.self ? a & (a - 1) : exposed & t.high_mask) != 0)) << k;
-    }
+    for (int k = 1; k <= layout_.classes(); ++k) p |= static_cast<unsigned>(classes_[k].exposed_pair(exposed)) << k;
     return p;
   }
   // The columns (as a W-bit mask) that hold a card of m: the rows folded
