@@ -13,6 +13,9 @@
 // times that of the cheaper direction; measured on deals 1..30000, 18
 // positions per winnable deal instead of 35, and 116 per unwinnable one
 // instead of 1,110. The verdict is the one that direction's search proved.
+// The direction whose first row offers fewer moves goes first, and each is
+// set up only when its first run comes (fourteen_solver.cc: 4.6 % fewer
+// positions on deals 1..100,000, 3.4 % fewer instructions).
 #include <cstdint>
 #include <string>
 
