@@ -35,13 +35,13 @@
 // Unwinnable deals have no tier. The tiers separate (deals 1..10,000; the
 // simple player is not in the score):
 //   tier    share  simple  deepest  slipping deepest  random  losing pairs  critical  nodes
-//   easy    40.0 %  16.2 %   93.6 %       76.0 %       19.6 %     4.0 %       0.13       13
-//   medium  30.1 %   5.7 %    5.6 %       10.2 %        9.9 %     6.3 %       0.24       18
-//   hard    19.9 %   2.4 %    0.4 %        1.3 %        2.4 %    13.3 %       0.63       27
-//   expert  10.1 %   0.6 %    0.0 %        0.3 %        0.6 %    28.4 %       2.52       75
-// On deals 1..100,000 (92,744 winnable) the same thresholds give 40.5, 29.7,
-// 19.8 and 10.0 %. (Calibrated again when Fourteen Out's search got lazy
-// children: its node counts, and so the effort term, changed.)
+//   easy    39.9 %  16.3 %   93.8 %       76.0 %       19.7 %     3.5 %       0.09       13
+//   medium  30.0 %   5.4 %    5.6 %       10.2 %        9.9 %     5.0 %       0.15       16
+//   hard    20.1 %   2.5 %    0.4 %        1.5 %        2.4 %    11.8 %       0.46       24
+//   expert  10.0 %   0.8 %    0.0 %        0.3 %        0.6 %    27.8 %       2.41       75
+// On deals 1..100,000 (92,744 winnable) the same thresholds give 40.3, 29.7,
+// 20.2 and 9.9 %. (Calibrated again whenever Fourteen Out's search changes
+// its node counts, and with them the effort term and the winning line.)
 #include <cmath>
 #include <cstdint>
 
@@ -51,9 +51,9 @@
 
 namespace reckon::cli {
 
-inline constexpr double kFourteenMediumFrom = 52.2;  // 40th percentile
-inline constexpr double kFourteenHardFrom = 67.5;    // 70th percentile
-inline constexpr double kFourteenExpertFrom = 74.7;  // 90th percentile
+inline constexpr double kFourteenMediumFrom = 51.4;  // 40th percentile
+inline constexpr double kFourteenHardFrom = 66.4;    // 70th percentile
+inline constexpr double kFourteenExpertFrom = 74.1;  // 90th percentile
 
 inline double fourteen_difficulty_score(const FourteenRates& r, const DecisionProfile& p,
                                         std::uint64_t nodes) {
