@@ -29,9 +29,7 @@ void Board::reset(const Deal& deal) {
     rank_[i] = deal.grid[static_cast<std::size_t>(i)].rank();
     rank_mask_[rank_[i]] |= bit(i);
     class_bit_[i] = 1u << layout_.class_of(rank_[i]);
-  }
-  for (Mask m = all_; m; m &= m - 1) {
-    const int i = std::countr_zero(m);
+    // Ids rise with depth, so the card beneath (id - W) is done already.
     class_below_[i] = depth_[i] > 0 ? class_bit_[i - w_] : 0;
   }
   // The class tables. Class indices follow card ids, and a card's
