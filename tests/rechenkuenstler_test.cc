@@ -87,9 +87,9 @@ INSTANTIATE_TEST_SUITE_P(Rechenkuenstler, TurnByTurn,
                                            Setting{3, true, 6, 8, 200}),
                          setting_name);
 
-// Experte: a playable plan is taken as a win only once it has been played
-// turn by turn (Game::play_in_turns). On whole deals that must happen, and
-// every line so found must replay under the Experte rule.
+// Experte: a plan is taken as a win only once it has been played out turn
+// by turn (Game::play_out; rules plan and playout). On whole deals that must
+// happen, and every line so found must replay under the Experte rule.
 TEST(RechenkuenstlerExpert, PlansPlayedTurnByTurnWinAndReplay) {
   Variant v;
   v.owners = 2;
@@ -105,7 +105,9 @@ TEST(RechenkuenstlerExpert, PlansPlayedTurnByTurnWinAndReplay) {
     solver::DepthFirstSearch<Game> search(game, table, limits);
     const auto result = search.run(initial_state(v));
     ASSERT_EQ(result.verdict, solver::Verdict::kWinnable) << "deal " << n;
-    finished_by_plan += game.rule_counts().fired[static_cast<int>(Rule::kPlan)] > 0;
+    finished_by_plan += game.rule_counts().fired[static_cast<int>(Rule::kPlan)] +
+                            game.rule_counts().fired[static_cast<int>(Rule::kPlayout)] >
+                        0;
     const auto replayed = replay(deal, v, game.moves_of(result.line, result.finish));
     ASSERT_EQ(replayed.status, ReplayResult::Status::kWon)
         << "deal " << n << ": move " << replayed.move << ": " << replayed.why;

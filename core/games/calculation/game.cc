@@ -350,10 +350,9 @@ void Game::offer(State child) {
 }
 
 // Move ordering: by the cost of the optimistic plan from the child (plan.h).
-// Only the order of the search depends on it. A child whose plan is
-// playable is a win; it is kept, with its plan, as the only child. (The
-// plan ignores whose turn it is: in Experte it wins only when it can be
-// played turn by turn; play_in_turns.)
+// Only the order of the search depends on it. A child whose plan wins
+// (plan_wins: rules "plan" and "playout") is a win; it is kept, with the
+// plan's line, as the only child.
 //
 // The same position comes up again and again as a child (in the rounds of
 // the search and through different orders of moves), so costs are kept by
@@ -369,7 +368,7 @@ void Game::offer(State child) {
 // children tried, and so the search, is the same as with exact costs
 // (stable sort: a later child of equal cost comes after them too).
 int Game::score(const State& c, const Key& key) {
-  const bool looking = pruning_.enabled(Rule::kPlan) && !has_playable_;
+  const bool looking = looks_for_wins() && !has_playable_;
   if (const auto it = plan_costs_.find(key); it != plan_costs_.end()) {
     const bool playable = it->second < PlanReport::kNotPlayable;
     if (!(looking && playable)) return ranked_cost(it->second);
@@ -377,13 +376,17 @@ int Game::score(const State& c, const Key& key) {
   if (plan_costs_.size() >= kPlanCacheSize) plan_costs_.clear();
   const int bound = ranked_costs_.size() < ranked_ ? Planner::kNoBound : ranked_costs_.back();
   MoveList moves;
-  const PlanReport report = planner_.plan(c, looking ? &moves : nullptr, bound);
+  PlanSchedule schedule;
+  const PlanReport report =
+      planner_.plan(c, looking ? &moves : nullptr, bound, looking ? &schedule : nullptr);
   if (report.cost() >= bound) return report.cost();  // comes after the children tried
-  if (looking && plan_wins(c, report, moves)) {
-    counts_.add(Rule::kPlan);
-    has_playable_ = true;
-    playable_ = c;
-    playable_moves_ = std::move(moves);
+  if (looking) {
+    if (const Rule by = plan_wins(c, report, schedule, moves); by != Rule::kCount) {
+      counts_.add(by);
+      has_playable_ = true;
+      playable_ = c;
+      playable_moves_ = std::move(moves);
+    }
   }
   return ranked_cost(plan_costs_[key] = report.cost());
 }
@@ -405,60 +408,71 @@ int Game::estimate(const State& s) {
   return plan_costs_[k] = planner_.plan(s).cost();
 }
 
+bool Game::looks_for_wins() const {
+  return pruning_.enabled(Rule::kPlan) || pruning_.enabled(Rule::kPlayout);
+}
+
 bool Game::finish(const State& s, MoveList& moves) {
   if (has_playable_ && same_position(s, playable_, variant_.piles())) {
     moves = playable_moves_;
     return true;
   }
-  if (expanded_ || !pruning_.enabled(Rule::kPlan)) return false;
+  if (expanded_ || !looks_for_wins()) return false;
   // A root: nothing has planned it yet.
-  const PlanReport report = planner_.plan(s, &moves);
-  if (plan_wins(s, report, moves)) return true;
-  moves.clear();  // a plan that failed in turns must not stand as the finish
+  PlanSchedule schedule;
+  const PlanReport report = planner_.plan(s, &moves, Planner::kNoBound, &schedule);
+  if (plan_wins(s, report, schedule, moves) != Rule::kCount) return true;
+  moves.clear();  // a plan that does not win must not stand as the finish
   return false;
 }
 
-bool Game::plan_wins(const State& s, const PlanReport& report, MoveList& moves) const {
-  return report.playable() && (!variant_.expert || play_in_turns(s, moves));
+// Rule "plan": a playable plan is a winning line (plan.h). Outside Experte
+// its moves are that line. In Experte its timing need not fit the turns (a
+// free move waits for its owner's turn), so it wins only if it can be played
+// out turn by turn (play_out).
+//
+// Rule "playout": a plan that is not playable may still be played out. Its
+// clashes are cards that had to cover a card leaving before them; played
+// out, the covered card goes home late, and when nothing needed its
+// foundation meanwhile, the line still wins. Measured (nodes to decide
+// every deal, this rule off -> on): Calculation W=4 deals 1..2000 262,858 ->
+// 220,636; Rechenkünstler Normal 1..2000 74,451 -> 59,247; Experte 1..500
+// 33,526 -> 22,613 (median 25 -> 14 nodes a deal); W=3 1..300 462,147 ->
+// 442,989. A plan with stuck cards leaves them nowhere to go, so it is not
+// played out.
+//
+// Both only find wins, never cut a branch: a win is a line every move of
+// which play_out (or the plan) made legally, and the independent replayer
+// checks it again before anyone sees it. Returns the rule that won, or
+// Rule::kCount; `moves` then holds the line.
+Rule Game::plan_wins(const State& s, const PlanReport& report, const PlanSchedule& schedule, MoveList& moves) const {
+  if (report.playable() && pruning_.enabled(Rule::kPlan)) {
+    // In Experte a playable plan that fails in turns would fail played out too.
+    if (!variant_.expert) return Rule::kPlan;
+    return play_out(s, schedule, moves) ? Rule::kPlan : Rule::kCount;
+  }
+  if (report.stuck == 0 && pruning_.enabled(Rule::kPlayout) && play_out(s, schedule, moves)) return Rule::kPlayout;
+  return Rule::kCount;
 }
 
-// Experte: a pile's top moves only in its owner's turn, and a node is the
-// start of the turn of the player who turns card s.next. The plan fixes, for
-// every card left, where it goes: the stock cards onto a pile or a
-// foundation, every card finally onto one foundation, into the one slot of
-// its rank there. Play that turn by turn: in each turn the player moves home
-// every top of their own piles whose slot has come (as often as it does),
-// turns the card where the plan puts it, and moves home again; once the
-// stock is empty the players take turns, so every remaining move can be
-// made. Moving a card home early never hurts (its slot is its own, and a
-// pile only loses a card); moving it later than the plan can, when a stock
-// card then finds its foundation not ready: that plan is not taken as a win
-// and the search goes on. The line is replayed under the Experte rule
-// before anyone sees it.
-bool Game::play_in_turns(const State& s, MoveList& moves) const {
-  constexpr std::uint8_t kNowhere = 0xff;
-  std::array<std::uint8_t, kMaxStock> home;  // each card's foundation
-  std::array<std::uint8_t, kMaxStock> pile;  // stock cards: the pile the plan puts them on
-  home.fill(kNowhere);
-  pile.fill(kNowhere);
-  State t = s;
-  for (const Move& m : moves) {
-    if (m.kind == Move::Kind::kStockToFoundation) {
-      home[t.next] = m.foundation;
-      ++t.next;
-    } else if (m.kind == Move::Kind::kStockToPile) {
-      pile[t.next] = m.pile;
-      t.push(m.pile, t.next);
-      ++t.next;
-    } else if (m.kind == Move::Kind::kPileToFoundation) {
-      const int i = t.top_index(m.pile);
-      if (i < 0) return false;
-      home[i] = m.foundation;
-      t.pop(m.pile);
-    }
-  }
+// The plan fixes, for every card left, where it goes: each stock card onto
+// a pile or straight home, every card finally onto one foundation, into the
+// one slot of its rank there. Play that turn by turn: in each turn the
+// player whose turn it is (in Experte: a pile's top moves only in its
+// owner's turn; otherwise anyone's) moves home every top of those piles
+// whose slot has come (as often as one does), turns the card where the plan
+// puts it, and moves home again; once the stock is empty every remaining
+// move can be made. Moving a card home early never hurts (its slot is its
+// own, and a pile only loses a card). A card that goes home late (it waited
+// for its owner's turn, or lay under a card that covered it) can leave a
+// turned card's foundation not ready: that card then waits on an empty pile
+// of its player, and without one the play-out fails and the search goes on.
+bool Game::play_out(const State& s, const PlanSchedule& schedule, MoveList& moves) const {
+  constexpr std::uint8_t kNowhere = PlanSchedule::kNowhere;
+  const auto& home = schedule.foundation;
+  const auto& pile = schedule.pile;
   MoveList line;
-  t = s;
+  State t = s;
   const auto go_home = [&](int owner) {
     for (bool again = true; again;) {
       again = false;
@@ -475,21 +489,20 @@ bool Game::play_in_turns(const State& s, MoveList& moves) const {
     }
   };
   while (t.next < n_) {
-    const int owner = variant_.owner_of_card(t.next), i = t.next;
+    const int i = t.next, player = variant_.owner_of_card(i), owner = variant_.expert ? player : -1;
     go_home(owner);
+    if (home[i] == kNowhere) return false;
     if (pile[i] != kNowhere) {
       t.push(pile[i], i);
       line.push_back({Move::Kind::kStockToPile, pile[i], 0, deal_.stock[i]});
-    } else if (home[i] != kNowhere && needs(t, home[i]) == ranks_[i]) {
+    } else if (needs(t, home[i]) == ranks_[i]) {
       ++t.found[home[i]];
       line.push_back({Move::Kind::kStockToFoundation, 0, home[i], deal_.stock[i]});
     } else {
-      // Its foundation is not ready (a free move waits for its owner's
-      // turn): the card waits on an empty pile of the player, if there is one.
       int empty = -1;
       for (int p = 0; p < variant_.piles() && empty < 0; ++p)
-        if (variant_.owner_of_pile(p) == owner && t.height[p] == 0) empty = p;
-      if (empty < 0 || home[i] == kNowhere) return false;
+        if (variant_.owner_of_pile(p) == player && t.height[p] == 0) empty = p;
+      if (empty < 0) return false;
       t.push(empty, i);
       line.push_back({Move::Kind::kStockToPile, static_cast<std::uint8_t>(empty), 0, deal_.stock[i]});
     }

@@ -122,11 +122,16 @@ class Game {
   int score(const State& child, const Key& key);
   // Notes an exact child cost among the lowest `ranked_`; returns it.
   int ranked_cost(int cost);
-  // A playable plan from s is a win (its moves in `moves`). In Experte only
-  // if its placements can be played turn by turn; `moves` then becomes that
-  // line (see game.cc).
-  bool plan_wins(const State& s, const PlanReport& report, MoveList& moves) const;
-  bool play_in_turns(const State& s, MoveList& moves) const;
+  // Whether the plan from s (its report, its moves when playable, its
+  // schedule) wins, and by which rule ("plan" or "playout"; Rule::kCount:
+  // it does not). `moves` then holds the winning line (see game.cc).
+  Rule plan_wins(const State& s, const PlanReport& report, const PlanSchedule& schedule, MoveList& moves) const;
+  // Plays the schedule out turn by turn; true (and the line) if that wins.
+  bool play_out(const State& s, const PlanSchedule& schedule, MoveList& moves) const;
+  bool looks_for_wins() const;  // rule plan or playout
+  bool play_schedule(const State& s, const std::array<std::uint8_t, kMaxStock>& home,
+                     const std::array<std::uint8_t, kMaxStock>& pile, MoveList& moves) const;
+
   void emit(std::vector<State>& kids);
   bool single_foundation_needs(const State& s, Rank r) const;
   // Whose piles may move at the start of the turn that begins at s.

@@ -39,19 +39,25 @@ Planner::Planner(const Deal& deal, const Variant& variant, const Rank* stock_ran
 // Whether the other orders are tried depends only on the first plan's ties
 // (which a plan given up early still reports in full) and on playable plans
 // (never given up): so a bound changes nothing but the costs at or above it.
-PlanReport Planner::plan(const State& start, MoveList* moves, int bound) const {
-  PlanReport best = plan_in_order(start, 0, bound, moves);
+PlanReport Planner::plan(const State& start, MoveList* moves, int bound, PlanSchedule* schedule) const {
+  PlanReport best = plan_in_order(start, 0, bound, moves, schedule);
   int best_order = 0;
   const bool ties = best.tie;
+  PlanSchedule other;
   for (int order = 1; order < style_.settle_orders && ties && !best.playable(); ++order) {
-    const PlanReport r = plan_in_order(start, order, std::min(best.cost(), bound), nullptr);
-    if (r.cost() < best.cost()) best = r, best_order = order;
+    const PlanReport r =
+        plan_in_order(start, order, std::min(best.cost(), bound), nullptr, schedule ? &other : nullptr);
+    if (r.cost() < best.cost()) {
+      best = r, best_order = order;
+      if (schedule) *schedule = other;
+    }
   }
-  if (moves && best_order != 0 && best.playable()) plan_in_order(start, best_order, kNoBound, moves);
+  if (moves && best_order != 0 && best.playable()) plan_in_order(start, best_order, kNoBound, moves, nullptr);
   return best;
 }
 
-PlanReport Planner::plan_in_order(const State& start, int order, int bound, MoveList* moves) const {
+PlanReport Planner::plan_in_order(const State& start, int order, int bound, MoveList* moves,
+                                  PlanSchedule* schedule) const {
   PlanReport report;
   const int piles = variant_.piles();
   State s = start;
@@ -185,6 +191,15 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
     pile_of[t] = p;
   }
 
+  if (schedule) {
+    for (int i = 0; i < n_; ++i) {
+      const Exit& e = exit[i];
+      const bool straight_home = e.time == i && e.seq == first_seq_at[i];
+      schedule->foundation[i] = e.seq == kNever ? PlanSchedule::kNowhere : static_cast<std::uint8_t>(e.foundation);
+      schedule->pile[i] =
+          i < start.next || straight_home ? PlanSchedule::kNowhere : static_cast<std::uint8_t>(pile_of[i]);
+    }
+  }
   if (moves && report.playable()) {
     // Replay the plan's placements in order, with the piles just chosen.
     std::array<int, kMaxStock> by_seq;

@@ -59,6 +59,14 @@ struct PlanReport {
 
 inline constexpr int kSettleOrders = 3;
 
+// Where a plan sends each card still to go home, by stock index: enough to
+// play the plan out (Game::play_out) whether or not it is playable.
+struct PlanSchedule {
+  static constexpr std::uint8_t kNowhere = 0xff;
+  std::array<std::uint8_t, kMaxStock> foundation;  // kNowhere: the plan leaves it stuck
+  std::array<std::uint8_t, kMaxStock> pile;        // a stock card's waste pile; kNowhere: straight home
+};
+
 // How plans are made (the search uses the default; the planner player keeps
 // to the plans it was defined and measured with: one order, no turns).
 struct PlanStyle {
@@ -75,13 +83,15 @@ class Planner {
   // Plans from s (a position before the next card is turned). When the plan
   // is playable and moves is given, it receives the plan's moves. A plan
   // that cannot cost less than `bound` may be given up: its report then
-  // costs `bound` or more, and says no more than that.
-  PlanReport plan(const State& s, MoveList* moves = nullptr, int bound = kNoBound) const;
+  // costs `bound` or more, and says no more than that. A plan not given up
+  // writes its schedule to `schedule`, when given.
+  PlanReport plan(const State& s, MoveList* moves = nullptr, int bound = kNoBound,
+                  PlanSchedule* schedule = nullptr) const;
 
  private:
   // One plan, settling the foundations in settle order `order`. Gives up
   // (with a report no cheaper than `bound`) once it cannot be cheaper.
-  PlanReport plan_in_order(const State& s, int order, int bound, MoveList* moves) const;
+  PlanReport plan_in_order(const State& s, int order, int bound, MoveList* moves, PlanSchedule* schedule) const;
 
   const Deal& deal_;
   Variant variant_;

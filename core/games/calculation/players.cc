@@ -183,6 +183,7 @@ MoveList play_planner(const Deal& deal, const Variant& v, double noise, std::uin
   Pruning pruning;
   pruning.set(Rule::kDeadEnd, false);  // a player does not prove dead ends
   pruning.set(Rule::kPlan, noise == 0);  // a fallible player may spoil a playable plan
+  pruning.set(Rule::kPlayout, false);    // not part of the player as defined and measured
   Game game(deal, v, pruning, PlanStyle{.settle_orders = 1, .follow_turns = false});
   State s = game.initial();
   std::vector<State> kids;

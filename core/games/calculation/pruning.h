@@ -13,6 +13,7 @@ enum class Rule : int {
   kLazyFreeMoves,   // free moves are made only when the next placement needs them
   kDeadEnd,         // ordering deadlocks on the piles end the branch
   kPlan,            // a child whose optimistic plan is playable is a win (plan.h)
+  kPlayout,         // a child whose plan, played out with delays, wins is a win (game.cc)
   kBeam,            // beam searches for wins between slices of the exhaustive search
                     // (search organisation: tools/calculation_solve.h)
   kSat,             // a satisfiability model of the position decides it (sat_model.h)
@@ -20,10 +21,10 @@ enum class Rule : int {
 };
 
 inline constexpr std::array<std::string_view, static_cast<int>(Rule::kCount)> kRuleNames = {
-    "forced", "lazy-free-moves", "dead-end", "plan", "beam", "sat"};
+    "forced", "lazy-free-moves", "dead-end", "plan", "playout", "beam", "sat"};
 
 struct Pruning {
-  std::array<bool, static_cast<int>(Rule::kCount)> on{true, true, true, true, true, true};
+  std::array<bool, static_cast<int>(Rule::kCount)> on{true, true, true, true, true, true, true};
   bool enabled(Rule r) const { return on[static_cast<int>(r)]; }
   void set(Rule r, bool v) { on[static_cast<int>(r)] = v; }
   static Pruning none() {
