@@ -33,6 +33,7 @@ struct Exit {
 Planner::Planner(const Deal& deal, const Variant& variant, const Rank* stock_ranks, PlanStyle style)
     : deal_(deal), variant_(variant), ranks_(stock_ranks), n_(static_cast<int>(deal.stock.size())), style_(style) {
   style_.settle_orders = std::clamp(style_.settle_orders, 1, kSettleOrders);
+  for (int i = 0; i < n_; ++i) rank_cards_[ranks_[i]] |= std::uint64_t{1} << i;
   for (int i = 0; i < n_; ++i) owner_cards_[static_cast<std::size_t>(variant_.owner_of_card(i)) & 1] |= std::uint64_t{1} << i;
 }
 
@@ -62,11 +63,10 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
   const int piles = variant_.piles();
   State s = start;
   std::array<Exit, kMaxStock> exit{};
-  // The pool: the waiting cards of each rank, as a set of stock indices (the
-  // latest arrival is the highest).
-  static_assert(kMaxStock <= 64);
-  std::array<std::uint64_t, kRanks + 1> pool{};
-  int pooled_total = 0;
+  // The pool: the waiting cards, as a set of stock indices (those of rank r:
+  // pool & rank_cards_[r]; the latest arrival is the highest).
+  static_assert(kMaxStock < 64);
+  std::uint64_t pool = 0;
   // top_mask[r]: the piles whose top card has rank r.
   std::array<std::uint32_t, kRanks + 1> top_mask{};
   for (int p = 0; p < piles; ++p)
@@ -88,12 +88,13 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
           // whose turn it is move (their pile tops, and the waiting cards
           // that will lie on their piles).
           const int owner = turns && now < n_ ? variant_.owner_of_card(now) : -1;
-          const std::uint64_t waiting = pool[want] & (owner >= 0 ? owner_cards_[owner] : ~std::uint64_t{0});
+          const std::uint64_t waiting =
+              pool & rank_cards_[want] & (owner >= 0 ? owner_cards_[owner] : ~std::uint64_t{0});
           const std::uint32_t tops = top_mask[want] & (owner >= 0 ? owner_piles[owner] : ~0u);
           if (waiting) {
             card = 63 - std::countl_zero(waiting);
-            pool[want] &= ~(std::uint64_t{1} << card);
-            --pooled_total;
+            pool &= ~(std::uint64_t{1} << card);
+            report.waiting += now - card;  // it waited from its turn until now
           } else if (tops) {
             int p = __builtin_ctz(tops);
             if (kOrder[order].tallest_pile)
@@ -116,18 +117,26 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
   };
 
   settle();
-  for (int t = start.next; t < n_; ++t) {
-    now = t;
-    const Rank r = ranks_[t];
-    pool[r] |= std::uint64_t{1} << t;
-    ++pooled_total;
-    // Settled before this card, so only a foundation that needs its rank
-    // can move now; most turns nothing does.
-    if (needs(s, 0) == r || needs(s, 1) == r || needs(s, 2) == r || needs(s, 3) == r) settle();
-    report.waiting += pooled_total;
+  // Settled after each card, so only a card of a rank some foundation needs
+  // can set a foundation moving; the cards before the next such card only
+  // join the pool.
+  for (std::uint64_t ahead = ((std::uint64_t{1} << n_) - 1) & ~((std::uint64_t{1} << start.next) - 1);;) {
+    const std::uint64_t wanted = ahead & (rank_cards_[needs(s, 0)] | rank_cards_[needs(s, 1)] |
+                                          rank_cards_[needs(s, 2)] | rank_cards_[needs(s, 3)]);
+    if (wanted == 0) {
+      pool |= ahead;
+      break;
+    }
+    now = std::countr_zero(wanted);
+    const std::uint64_t upto = (std::uint64_t{2} << now) - 1;
+    pool |= ahead & upto;
+    ahead &= ~upto;
+    settle();
   }
   now = n_;
   settle();
+  // What is still waiting waited from its turn to the end.
+  for (std::uint64_t m = pool; m != 0; m &= m - 1) report.waiting += n_ - std::countr_zero(m);
   for (int p = 0; p < piles; ++p) report.stuck += s.height[p];
   // Stacking only adds to the cost of a plan with stuck cards.
   if (report.stuck > 0 && report.cost() >= bound) return report;

@@ -100,6 +100,8 @@ class Planner {
   PlanStyle style_;
   // The stock indices of each player's cards (Experte's turns).
   std::array<std::uint64_t, 2> owner_cards_{};
+  // The stock indices of each rank (none of rank 0, what a full foundation needs).
+  std::array<std::uint64_t, kRanks + 1> rank_cards_{};
 };
 
 }  // namespace reckon::calculation
