@@ -34,8 +34,8 @@ class DeadEndTest {
   const Rank* ranks_;
   int n_;
   int piles_;
-  // suffix_[i][r]: cards of rank r among stock[i..n).
-  std::array<std::array<std::uint8_t, kRanks + 1>, kMaxStock + 1> suffix_{};
+  // suffix_[i]: the ranks among stock[i..n), bit r for rank r.
+  std::array<std::uint16_t, kMaxStock + 1> suffix_{};
 };
 
 }  // namespace reckon::calculation
