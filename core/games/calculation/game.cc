@@ -436,10 +436,9 @@ bool Game::finish(const State& s, MoveList& moves) {
 // out, the covered card goes home late, and when nothing needed its
 // foundation meanwhile, the line still wins. Measured (nodes to decide
 // every deal, this rule off -> on): Calculation W=4 deals 1..2000 262,858 ->
-// 220,636; Rechenkünstler Normal 1..2000 74,451 -> 59,247; Experte 1..500
-// 33,526 -> 22,613 (median 25 -> 14 nodes a deal); W=3 1..300 462,147 ->
-// 442,989. A plan with stuck cards leaves them nowhere to go, so it is not
-// played out.
+// 220,512; Rechenkünstler Normal 1..2000 74,451 -> 59,068; Experte 1..500
+// 33,526 -> 22,580 (median 25 -> 14 nodes a deal). A plan with stuck cards
+// leaves them nowhere to go, so it is not played out.
 //
 // Both only find wins, never cut a branch: a win is a line every move of
 // which play_out (or the plan) made legally, and the independent replayer

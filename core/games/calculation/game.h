@@ -129,8 +129,6 @@ class Game {
   // Plays the schedule out turn by turn; true (and the line) if that wins.
   bool play_out(const State& s, const PlanSchedule& schedule, MoveList& moves) const;
   bool looks_for_wins() const;  // rule plan or playout
-  bool play_schedule(const State& s, const std::array<std::uint8_t, kMaxStock>& home,
-                     const std::array<std::uint8_t, kMaxStock>& pile, MoveList& moves) const;
 
   void emit(std::vector<State>& kids);
   bool single_foundation_needs(const State& s, Rank r) const;
