@@ -25,6 +25,14 @@ class NibbleWriter {
     key_.words[pos_ >> 4] |= static_cast<std::uint64_t>(v & 15u) << ((pos_ & 15) * 4);
     ++pos_;
   }
+  // Appends the n (0..16) nibbles of `nibbles`, lowest first (each as put()
+  // would; nibbles above the n-th must be 0).
+  void put_many(std::uint64_t nibbles, int n) {
+    const int shift = (pos_ & 15) * 4;
+    key_.words[pos_ >> 4] |= nibbles << shift;
+    if (shift != 0 && (pos_ & 15) + n > 16) key_.words[(pos_ >> 4) + 1] |= nibbles >> (64 - shift);
+    pos_ += n;
+  }
   int size() const { return pos_; }
 
  private:

@@ -339,13 +339,15 @@ void Game::expand_endgame(const State& s) {
 void Game::offer(State child) {
   if (has_playable_) return;  // emit() keeps only the playable child
   play_forced(child, turn_owner(child), nullptr);
+  // A child with the key of a candidate is that candidate up to symmetry
+  // (which the dead-end test does not see either): dropped before the test.
+  const Key k = key(child);
+  for (const Candidate& c : candidates_)
+    if (c.key == k) return;
   if (pruning_.enabled(Rule::kDeadEnd) && dead_end_.dead(child)) {
     counts_.add(Rule::kDeadEnd);
     return;
   }
-  const Key k = key(child);
-  for (const Candidate& c : candidates_)
-    if (c.key == k) return;
   candidates_.push_back({child, score(child, k), k});
 }
 
@@ -473,13 +475,13 @@ bool Game::play_out(const State& s, const PlanSchedule& schedule, MoveList& move
   MoveList line;
   State t = s;
   const auto go_home = [&](int owner) {
+    const int first = owner >= 0 ? owner * variant_.piles_per_owner : 0;
+    const int last = owner >= 0 ? first + variant_.piles_per_owner : variant_.piles();
     for (bool again = true; again;) {
       again = false;
-      for (int p = 0; p < variant_.piles(); ++p) {
+      for (int p = first; p < last; ++p) {
         const int i = t.top_index(p);
-        if (i < 0 || (owner >= 0 && variant_.owner_of_pile(p) != owner) || home[i] == kNowhere ||
-            needs(t, home[i]) != ranks_[i])
-          continue;
+        if (i < 0 || home[i] == kNowhere || needs(t, home[i]) != ranks_[i]) continue;
         t.pop(p);
         ++t.found[home[i]];
         line.push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(p), home[i], deal_.stock[i]});

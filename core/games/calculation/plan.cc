@@ -50,7 +50,7 @@ PlanReport Planner::plan(const State& start, MoveList* moves, int bound, PlanSch
         plan_in_order(start, order, std::min(best.cost(), bound), nullptr, schedule ? &other : nullptr);
     if (r.cost() < best.cost()) {
       best = r, best_order = order;
-      if (schedule) *schedule = other;
+      if (schedule && r.stuck == 0) *schedule = other;
     }
   }
   if (moves && best_order != 0 && best.playable()) plan_in_order(start, best_order, kNoBound, moves, nullptr);
@@ -76,50 +76,67 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
   std::array<std::uint32_t, 2> owner_piles{};
   for (int p = 0; p < piles; ++p) owner_piles[static_cast<std::size_t>(variant_.owner_of_pile(p)) & 1] |= 1u << p;
 
-  const auto settle = [&] {
-    for (bool again = true; again;) {
-      again = false;
-      for (const int k : kOrder[order].foundations) {
-        for (;;) {
-          const Rank want = needs(s, k);
-          if (want == 0) break;
-          int card;
-          // Experte: while the stock lasts, only the cards of the player
-          // whose turn it is move (their pile tops, and the waiting cards
-          // that will lie on their piles).
-          const int owner = turns && now < n_ ? variant_.owner_of_card(now) : -1;
-          const std::uint64_t waiting =
-              pool & rank_cards_[want] & (owner >= 0 ? owner_cards_[owner] : ~std::uint64_t{0});
-          const std::uint32_t tops = top_mask[want] & (owner >= 0 ? owner_piles[owner] : ~0u);
-          if (waiting) {
-            card = 63 - std::countl_zero(waiting);
-            pool &= ~(std::uint64_t{1} << card);
-            report.waiting += now - card;  // it waited from its turn until now
-          } else if (tops) {
-            int p = __builtin_ctz(tops);
-            if (kOrder[order].tallest_pile)
-              for (std::uint32_t m = tops & (tops - 1); m != 0; m &= m - 1)
-                if (s.height[__builtin_ctz(m)] > s.height[p]) p = __builtin_ctz(m);
-            top_mask[want] &= ~(1u << p);
-            card = s.pop(p);
-            if (s.top[p]) top_mask[ranks_[s.top[p] - 1]] |= 1u << p;
-          } else {
-            break;
+  // Settles the foundations in `unsettled` (a mask of positions in the
+  // settle order) and those they set moving. The others are known to wait,
+  // and one is looked at again only once a pile shows a new top of the rank
+  // it needs (nothing else it could take changes while the cards settle).
+  // They are served in passes through the settle order: the same moves as
+  // looking at all four in every pass.
+  const auto& served = kOrder[order].foundations;
+  std::array<int, kFoundations> position{};
+  for (int i = 0; i < kFoundations; ++i) position[served[i]] = i;
+  constexpr std::uint32_t kAll = (1u << kFoundations) - 1;
+  const auto settle = [&](std::uint32_t unsettled) {
+    // Experte: while the stock lasts, only the cards of the player whose
+    // turn it is move (their pile tops, and the waiting cards that will lie
+    // on their piles).
+    const int owner = turns && now < n_ ? variant_.owner_of_card(now) : -1;
+    const std::uint64_t movable_cards = owner >= 0 ? owner_cards_[owner] : ~std::uint64_t{0};
+    const std::uint32_t movable_piles = owner >= 0 ? owner_piles[owner] : ~0u;
+    for (int at = -1; unsettled != 0;) {
+      const std::uint32_t later = unsettled & (~0u << (at + 1));  // the rest of this pass
+      at = std::countr_zero(later != 0 ? later : unsettled);
+      unsettled &= ~(1u << at);
+      const int k = served[at];
+      for (;;) {
+        // (A full foundation needs rank 0, which no card has.)
+        const Rank want = needs(s, k);
+        int card;
+        const std::uint64_t waiting = pool & rank_cards_[want] & movable_cards;
+        const std::uint32_t tops = top_mask[want] & movable_piles;
+        if (waiting) {
+          card = 63 - std::countl_zero(waiting);
+          pool &= ~(std::uint64_t{1} << card);
+          report.waiting += now - card;  // it waited from its turn until now
+        } else if (tops) {
+          int p = __builtin_ctz(tops);
+          if (kOrder[order].tallest_pile)
+            for (std::uint32_t m = tops & (tops - 1); m != 0; m &= m - 1)
+              if (s.height[__builtin_ctz(m)] > s.height[p]) p = __builtin_ctz(m);
+          top_mask[want] &= ~(1u << p);
+          card = s.pop(p);
+          if (s.top[p]) {
+            const Rank shown = ranks_[s.top[p] - 1];
+            top_mask[shown] |= 1u << p;
+            for (int j = 0; j < kFoundations; ++j)
+              if (needs(s, j) == shown) unsettled |= 1u << position[j];
           }
-          if (!report.tie)
-            for (int j = 0; j < kFoundations; ++j) report.tie |= j != k && needs(s, j) == want;
-          exit[card] = {seq++, now, k};
-          ++s.found[k];
-          again = true;
+        } else {
+          break;
         }
+        if (!report.tie)
+          for (int j = 0; j < kFoundations; ++j) report.tie |= j != k && needs(s, j) == want;
+        exit[card] = {seq++, now, k};
+        ++s.found[k];
       }
     }
   };
 
-  settle();
+  settle(kAll);
   // Settled after each card, so only a card of a rank some foundation needs
-  // can set a foundation moving; the cards before the next such card only
-  // join the pool.
+  // can set a foundation moving (only those that need it, unless the turn
+  // passed to the other player, whose cards may move now); the cards before
+  // the next such card only join the pool.
   for (std::uint64_t ahead = ((std::uint64_t{1} << n_) - 1) & ~((std::uint64_t{1} << start.next) - 1);;) {
     const std::uint64_t wanted = ahead & (rank_cards_[needs(s, 0)] | rank_cards_[needs(s, 1)] |
                                           rank_cards_[needs(s, 2)] | rank_cards_[needs(s, 3)]);
@@ -127,14 +144,23 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
       pool |= ahead;
       break;
     }
+    const int before = now;
     now = std::countr_zero(wanted);
     const std::uint64_t upto = (std::uint64_t{2} << now) - 1;
     pool |= ahead & upto;
     ahead &= ~upto;
-    settle();
+    std::uint32_t moving = 0;
+    if (turns && variant_.owner_of_card(now) != variant_.owner_of_card(before)) {
+      moving = kAll;
+    } else {
+      for (int k = 0; k < kFoundations; ++k)
+        if (needs(s, k) == ranks_[now]) moving |= 1u << position[k];
+    }
+    settle(moving);
   }
+  // After the stock every card may move (Experte's turns are over).
   now = n_;
-  settle();
+  if (turns) settle(kAll);
   // What is still waiting waited from its turn to the end.
   for (std::uint64_t m = pool; m != 0; m &= m - 1) report.waiting += n_ - std::countr_zero(m);
   for (int p = 0; p < piles; ++p) report.stuck += s.height[p];
@@ -157,24 +183,26 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
     }
     height[p] = h;
   }
-  // Cards whose exit precedes arrival seq `before` leave their pile tops.
-  const auto leave_until = [&](int before) {
-    for (int p = 0; p < piles; ++p)
+  // Cards whose exit precedes arrival seq `before` leave the tops of the
+  // piles from `first` to `last`. A pile no card is placed on may wait: its
+  // cards leave as they would have, when it is next looked at (`before`
+  // only grows).
+  const auto leave_until = [&](int before, int first, int last) {
+    for (int p = first; p < last; ++p)
       while (height[p] > 0 && stack[p][height[p] - 1] < before) --height[p];
   };
   // The first placement at or after time t starts that turn.
   std::array<int, kMaxStock + 1> first_seq_at;
   first_seq_at.fill(kNever);
   for (int i = 0; i < n_; ++i)
-    if (exit[i].seq != kNever)
-      first_seq_at[exit[i].time] = std::min(first_seq_at[exit[i].time], exit[i].seq);
+    first_seq_at[std::min(exit[i].time, n_)] = std::min(first_seq_at[std::min(exit[i].time, n_)], exit[i].seq);
   for (int t = n_ - 1; t >= start.next; --t) first_seq_at[t] = std::min(first_seq_at[t], first_seq_at[t + 1]);
 
   for (int t = start.next; t < n_; ++t) {
-    leave_until(first_seq_at[t]);
     const Exit& e = exit[t];
     if (e.time == t && e.seq == first_seq_at[t]) continue;  // home at once
     const int owner_first = variant_.owner_of_card(t) * variant_.piles_per_owner;
+    leave_until(first_seq_at[t], owner_first, owner_first + variant_.piles_per_owner);
     int best = -1, empty = -1, latest = -1;
     for (int p = owner_first; p < owner_first + variant_.piles_per_owner; ++p) {
       if (height[p] == 0) {
@@ -200,7 +228,7 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
     pile_of[t] = p;
   }
 
-  if (schedule) {
+  if (schedule && report.stuck == 0) {
     for (int i = 0; i < n_; ++i) {
       const Exit& e = exit[i];
       const bool straight_home = e.time == i && e.seq == first_seq_at[i];

@@ -84,7 +84,8 @@ class Planner {
   // is playable and moves is given, it receives the plan's moves. A plan
   // that cannot cost less than `bound` may be given up: its report then
   // costs `bound` or more, and says no more than that. A plan not given up
-  // writes its schedule to `schedule`, when given.
+  // that leaves no card stuck writes its schedule to `schedule`, when given
+  // (a plan with stuck cards cannot be played out).
   PlanReport plan(const State& s, MoveList* moves = nullptr, int bound = kNoBound,
                   PlanSchedule* schedule = nullptr) const;
 
