@@ -472,7 +472,8 @@ bool Game::play_out(const State& s, const PlanSchedule& schedule, MoveList& move
   constexpr std::uint8_t kNowhere = PlanSchedule::kNowhere;
   const auto& home = schedule.foundation;
   const auto& pile = schedule.pile;
-  MoveList line;
+  MoveList& line = play_out_line_;
+  line.clear();
   State t = s;
   const auto go_home = [&](int owner) {
     const int first = owner >= 0 ? owner * variant_.piles_per_owner : 0;
@@ -512,7 +513,7 @@ bool Game::play_out(const State& s, const PlanSchedule& schedule, MoveList& move
   }
   go_home(-1);
   if (t.cards_on_foundations() != 4 * kRanks) return false;
-  moves = std::move(line);
+  moves = line;
   return true;
 }
 

@@ -160,6 +160,9 @@ class Game {
   bool has_playable_ = false;  // the last expand found a child with a playable plan:
   State playable_;             //   that child
   MoveList playable_moves_;    //   and its plan's moves
+  // play_out()'s line as it grows (most play-outs fail: kept to spare the
+  // allocations).
+  mutable MoveList play_out_line_;
 };
 
 }  // namespace reckon::calculation
