@@ -158,7 +158,9 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
     }
     settle(moving);
   }
-  // After the stock every card may move (Experte's turns are over).
+  // After the stock, Experte's turns are over and every card may move. Without
+  // turns nothing new can: the last settle left every foundation waiting,
+  // and the cards that joined the pool since have ranks none of them needs.
   now = n_;
   if (turns) settle(kAll);
   // What is still waiting waited from its turn to the end.
