@@ -1,7 +1,7 @@
 // The real solver against the brute-force oracle on thousands of small
 // positions (the last few stock cards of random games), with every pruning
-// rule on, each one off in turn, and all off; and the beam search. Every
-// win is replayed.
+// rule on, each one off in turn, and all off; the rounds' children in either
+// order; and the beam search. Every win is replayed.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,11 +17,12 @@
 namespace reckon::calculation {
 namespace {
 
-solver::Verdict solve(const Position& pos, const Pruning& pruning, MoveList* moves, bool per_placement = false) {
+solver::Verdict solve(const Position& pos, const Pruning& pruning, MoveList* moves, bool per_placement = false,
+                      bool deviations_first = true) {
   Game game(pos.deal, pos.variant, pruning);
   if (per_placement) game.set_small_reach(0);
   solver::TranspositionTable<Key> table(16 << 20);
-  solver::DepthFirstSearch<Game> search(game, table, {});
+  solver::DepthFirstSearch<Game> search(game, table, {}, solver::SearchOptions{.deviations_first = deviations_first});
   const auto result = search.run(pos.state);
   if (moves && result.verdict == solver::Verdict::kWinnable) *moves = game.moves_of(result.line, result.finish);
   return result.verdict;
@@ -68,15 +69,19 @@ TEST_P(Differential, SolverAgreesWithBruteForce) {
       ASSERT_EQ(replayed.status, ReplayResult::Status::kWon)
           << "seed " << seed << " beam " << width << ": move " << replayed.move << ": " << replayed.why;
     }
-    for (int config = 0; config <= static_cast<int>(pruning_configurations().size()); ++config) {
-      // The last configuration: all rules on, free moves searched per placement.
-      const bool per_placement = config == static_cast<int>(pruning_configurations().size());
-      const Pruning pruning = per_placement ? Pruning{} : pruning_configurations()[config];
+    const int rule_configs = static_cast<int>(pruning_configurations().size());
+    for (int config = 0; config < rule_configs + 2; ++config) {
+      // The last two configurations: all rules on, and free moves searched
+      // per placement, or the rounds' children tried in the game's order
+      // (child 0 first; SearchOptions::deviations_first).
+      const bool per_placement = config == rule_configs;
+      const bool child_zero_first = config == rule_configs + 1;
+      const Pruning pruning = config >= rule_configs ? Pruning{} : pruning_configurations()[config];
       MoveList moves;
-      const auto verdict = solve(pos, pruning, &moves, per_placement);
+      const auto verdict = solve(pos, pruning, &moves, per_placement, !child_zero_first);
       ASSERT_EQ(verdict, truth ? solver::Verdict::kWinnable : solver::Verdict::kUnwinnable)
           << "seed " << seed << " rules " << pruning.on[0] << pruning.on[1] << pruning.on[2] << pruning.on[3]
-          << (per_placement ? " per placement" : "");
+          << (per_placement ? " per placement" : "") << (child_zero_first ? " child 0 first" : "");
       if (truth) {
         MoveList all = pos.prefix;
         all.insert(all.end(), moves.begin(), moves.end());
