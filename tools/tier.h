@@ -21,9 +21,9 @@ namespace reckon::cli {
 
 enum class Tier { kEasy, kMedium, kHard, kExpert };
 
-inline constexpr double kMediumFrom = 54.8;  // 40th percentile
-inline constexpr double kHardFrom = 78.3;    // 70th percentile
-inline constexpr double kExpertFrom = 85.4;  // 90th percentile
+inline constexpr double kMediumFrom = 55.1;  // 40th percentile
+inline constexpr double kHardFrom = 78.5;    // 70th percentile
+inline constexpr double kExpertFrom = 85.2;  // 90th percentile
 
 inline double difficulty_score(const HeuristicRates& r, std::uint64_t nodes) {
   const double effort = std::fmin(1.0, std::log10(static_cast<double>(nodes) + 1) / 6);
