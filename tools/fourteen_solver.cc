@@ -42,7 +42,10 @@ int first_side(const fourteen::Deal& deal) { return pairs_among(deal, true) < pa
 
 // Plain depth-first search, no limited-discrepancy rounds: the move order
 // finds most wins at once, and the rounds only repeat work on the deals that
-// are lost (measured: rounds double the nodes of deals 1..10000).
+// are lost (measured: rounds double the nodes of deals 1..10000). Rounds
+// that try deviations first (SearchOptions) do no better: deals 1..20,000
+// take 626,391 nodes without rounds, 750,627 with a round of budget 1 and
+// 850,586 with rounds 1 and 2 (882,329 and 1,012,722 with child 0 first).
 solver::SearchOptions FourteenSolver::search_options() {
   solver::SearchOptions o;
   o.rounds = {};
