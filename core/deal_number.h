@@ -26,7 +26,10 @@ class SplitMix64 {
   std::uint64_t uniform(std::uint64_t n) {
     // limit = floor(2^64 / n) * n = 2^64 - (2^64 mod n), computed mod 2^64;
     // it wraps to 0 when n divides 2^64, and then every draw is accepted.
-    const std::uint64_t limit = 0 - ((0 - n) % n);
+    return uniform(n, 0 - ((0 - n) % n));
+  }
+  // The same with the limit worked out by the caller.
+  std::uint64_t uniform(std::uint64_t n, std::uint64_t limit) {
     for (;;) {
       const std::uint64_t x = next();
       if (limit == 0 || x < limit) return x % n;

@@ -43,7 +43,7 @@ class TranspositionTable {
   void clear() {
     if (capacity_ > kInitialSlots) {
       allocate(std::min(kInitialSlots, max_slots_));
-    } else {
+    } else if (size_ > 0) {  // (an empty table: many small searches insert nothing)
       std::memset(static_cast<void*>(slots_.get()), 0, capacity_ * sizeof(Slot));
       size_ = 0;
     }

@@ -190,15 +190,18 @@ void Game::expand(const State& s, std::vector<State>& kids) {
   // A stable sort without branches (a handful of children, whose order
   // a branch predictor can not guess): each child's place is the number of
   // children that go before it.
+  // (Placed through an index rather than into a resized vector, which would
+  // zero every child first.)
   const std::size_t n = candidates_.size();
-  kids.resize(n);
+  std::array<std::uint8_t, kMaxMoves> order;
   for (std::size_t i = 0; i < n; ++i) {
     std::size_t place = 0;
     for (std::size_t j = 0; j < n; ++j)
       place += static_cast<std::size_t>((candidates_[j].score < candidates_[i].score) |
                                         ((j < i) & (candidates_[j].score == candidates_[i].score)));
-    kids[place] = candidates_[i].state;
+    order[place] = static_cast<std::uint8_t>(i);
   }
+  for (std::size_t p = 0; p < n; ++p) kids.push_back(candidates_[order[p]].state);
   if (n) kids[0].focus = 0;
 }
 

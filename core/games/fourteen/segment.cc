@@ -15,30 +15,52 @@ namespace {
 // way to take `gone` pairs x with one of them, say y, and the first move
 // that touches x or y is (x, y) itself, which can be made first (both are
 // exposed now, and taking cards earlier never makes a later move illegal).
-// A card with a single partner goes first; an exposed card without any is a
-// dead end. Steps are a handful of pairs, but the last one of a line can take
-// forty cards at once (a move that sets off a run of safe pairs), where
-// trying every pair in turn would search long.
+// A card with a single partner is such a pair with no choice at all: it is
+// taken at once, in a loop rather than by a call. An exposed card without
+// any partner is a dead end. Steps are a handful of pairs, but the last one
+// of a line can take forty cards at once (a move that sets off a run of safe
+// pairs), where trying every pair in turn would search long; most of such a
+// run goes by the loop.
 bool search(const Board& b, Mask cards, Mask gone, PairLog& out, std::vector<Mask>& failed) {
   if (gone == 0) return true;
   if (std::find(failed.begin(), failed.end(), cards) != failed.end()) return false;
-  const Mask ex = b.exposed(cards) & gone;
+  const Mask start = cards;
+  const std::size_t size = out.size();
+  const auto fail = [&] {
+    out.resize(size);
+    failed.push_back(start);
+    return false;
+  };
   const auto partners = [&](int x) {
     return gone & b.rank_mask(b.partner(b.rank(x))) & ~b.column_mask(b.column(x)) & ~bit(x);
   };
-  int best = -1;
-  bool single = false;  // best has one possible partner only
-  Mask branch = ex;     // the cards whose pairs are tried
-  for (Mask m = ex; m; m &= m - 1) {
-    const int x = std::countr_zero(m);
-    const Mask p = partners(x);
-    if (p == 0) {
-      failed.push_back(cards);
-      return false;
+  int best = -1;  // a card whose partners are all exposed
+  Mask ex = 0;
+  for (;;) {
+    if (gone == 0) return true;
+    ex = b.exposed(cards) & gone;
+    best = -1;
+    int forced = -1;  // ... and it has only one
+    for (Mask m = ex; m; m &= m - 1) {
+      const int x = std::countr_zero(m);
+      const Mask p = partners(x);
+      if (p == 0) return fail();
+      if (!(p & ~ex)) {
+        best = x;
+        if ((p & (p - 1)) == 0) {
+          forced = x;
+          break;
+        }
+      }
     }
-    if (!single && !(p & ~ex)) best = x, single = (p & (p - 1)) == 0;
+    if (forced < 0) break;
+    const int y = std::countr_zero(partners(forced));
+    const Mask pair = bit(forced) | bit(y);
+    out.emplace_back(static_cast<std::uint8_t>(forced), static_cast<std::uint8_t>(y));
+    cards &= ~pair;
+    gone &= ~pair;
   }
-  if (best >= 0) branch = bit(best);
+  const Mask branch = best >= 0 ? bit(best) : ex;  // the cards whose pairs are tried
   for (Mask i = branch; i; i &= i - 1) {
     const int x = std::countr_zero(i);
     // Each pair once when branching on every exposed card (y after x).
@@ -51,8 +73,7 @@ bool search(const Board& b, Mask cards, Mask gone, PairLog& out, std::vector<Mas
       out.pop_back();
     }
   }
-  failed.push_back(cards);
-  return false;
+  return fail();
 }
 
 }  // namespace
