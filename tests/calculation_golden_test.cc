@@ -115,7 +115,7 @@ TEST(CalculationGolden, SatKeepsToTheNodeBudget) {
   v.piles_per_owner = 2;
   const calculation::Deal deal = calculation::deal_from_number(1, true);
   constexpr std::uint64_t slice = CalculationSolver::kSatSlice;
-  for (const std::uint64_t budget : {slice + 1, slice + 10, slice + 5000, slice + 15000}) {
+  for (const std::uint64_t budget : {slice + 1, slice + 10, slice + 2000, slice + 6000}) {
     solver::Limits limits;
     limits.max_nodes = budget;
     CalculationSolver solver(v, calculation::Pruning{}, limits);
