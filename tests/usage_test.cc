@@ -2,12 +2,14 @@
 // subcommand's --help lists, with exit statuses and error messages checked.
 // An option --help lists but this file does not exercise fails the test.
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
 #include <map>
 #include <set>
 #include <string>
 
 #include "run_program.h"
+#include "tools/search_signature.h"
 
 namespace {
 
@@ -208,6 +210,26 @@ TEST(Usage, AnalyzeResumesAndMerges) {
   const Invocation partial = run("merge " + tmp + "s0.db " + tmp + "s2.db");
   EXPECT_EQ(partial.status, 2);
   EXPECT_NE(partial.out.find("shards missing: 1/3"), std::string::npos) << partial.out;
+}
+
+// A store made by another search (tools/search_signature.h) is refused,
+// not resumed: its verdicts, nodes and times would mix with this one's.
+TEST(Usage, AnalyzeRefusesAStoreOfAnotherSearch) {
+  const std::string db = ::testing::TempDir() + "/reckon_usage_other_search.db";
+  std::remove(db.c_str());
+  const std::string a = "analyze --game calculation --quiet --deals 1-2 --db " + db;
+  ASSERT_EQ(run(a).status, 0);
+  sqlite3* h = nullptr;
+  ASSERT_EQ(sqlite3_open(db.c_str(), &h), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(h, "UPDATE settings SET value = '1' WHERE name = 'search_signature'", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  EXPECT_EQ(sqlite3_changes(h), 1);
+  sqlite3_close(h);
+  const Invocation again = run(a);
+  EXPECT_EQ(again.status, 2) << again.out;
+  EXPECT_NE(again.out.find("search_signature = 1, not " + std::to_string(reckon::cli::kSearchSignature)),
+            std::string::npos)
+      << again.out;
 }
 
 TEST(Usage, Merge) {

@@ -8,6 +8,7 @@
 #include "core/pysol.h"
 #include "tools/analysis/outcome_row.h"
 #include "tools/calculation_solve.h"
+#include "tools/search_signature.h"
 
 namespace reckon::cli {
 namespace {
@@ -112,6 +113,7 @@ analysis::Settings calculation_settings(const po::variables_map& vm, Family fami
     for (int r = 0; r < static_cast<int>(calculation::Rule::kCount); ++r)
       if (!p.on[r]) rules += (rules.empty() ? "" : ",") + std::string("no-") + std::string(calculation::kRuleNames[r]);
     s.emplace_back("rules", rules.empty() ? "all" : rules);
+    s.emplace_back("search_signature", std::to_string(kSearchSignature));
   }
   s.emplace_back("version", RECKON_VERSION);
   return s;

@@ -13,6 +13,7 @@
 #include "core/pysol.h"
 #include "tools/analysis/outcome_row.h"
 #include "tools/calculation_solve.h"  // InternalError
+#include "tools/search_signature.h"
 
 namespace reckon::cli {
 namespace {
@@ -289,6 +290,7 @@ analysis::Settings fourteen_settings(const po::variables_map& vm) {
   s.emplace_back("max_seconds", std::to_string(l.max_seconds));
   s.emplace_back("max_memory_mib", std::to_string(l.max_memory_mib));
   s.emplace_back("rules", rules_used(read_fourteen_pruning(vm)));
+  s.emplace_back("search_signature", std::to_string(kSearchSignature));
   s.emplace_back("version", RECKON_VERSION);
   return s;
 }
