@@ -4,7 +4,7 @@
 // x86-64, which lacks it, so the instruction is written as inline assembly
 // and used only where the CPU has it and runs it fast: AMD before Zen 3
 // microcodes it (hundreds of cycles), and there the caller's portable code
-// is faster. Callers test gather_is_fast() and keep their own fallback.
+// is faster. Callers test gather_is_fast and keep their own fallback.
 #include <cstdint>
 
 namespace reckon {
