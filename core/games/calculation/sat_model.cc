@@ -1,6 +1,7 @@
 #include "core/games/calculation/sat_model.h"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 
 namespace reckon::calculation {
@@ -77,17 +78,18 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start)
   b_.assign(static_cast<std::size_t>(m_) * static_cast<std::size_t>(m_), 0);
   for (int a = 0; a < m_; ++a)
     for (int b = a + 1; b < m_; ++b) b_[static_cast<std::size_t>(a * m_ + b)] = var();
+  // Turns as late as possible (see the header): turn t comes just before
+  // the first home move of a card turned at t or later. So a card b turned
+  // at t or later that goes home before a puts a after turn t: X[a][t].
+  // Stated for every turn up to b's own, not only for b's own, from which
+  // the rest follow by X's monotony: binary clauses, cheap to propagate,
+  // and measured faster (Calculation W=2 deals 1..200, whole solve on two
+  // threads: 56.0 s with them, 63.5 s without).
   for (int t = first_turn; t < n_; ++t)
     for (int a = 0; a < m_; ++a) {
       if (after(a, t) == 0) continue;  // a is certainly later: nothing to say
-      for (int b = 0; b < m_; ++b) {
-        if (a == b) continue;
-        if (after(b, t) == 0) {
-          clause({after(a, t), before(a, b)});
-        } else {
-          clause({-after(b, t), after(a, t), before(a, b)});
-        }
-      }
+      for (int b = 0; b < m_; ++b)
+        if (b != a && after(b, t) == 0) clause({after(a, t), before(a, b)});
     }
   // B is a tournament, so it is an order exactly when it has no 3-cycle; a
   // triple a < b < c has two ways to be one, each forbidden by one clause.
@@ -97,6 +99,29 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start)
         clause({-before(a, b), -before(b, c), before(a, c)});
         clause({before(a, b), before(b, c), -before(a, c)});
       }
+  // Not before the earlier slots can be filled: a slot's card goes home
+  // after those of the foundation's earlier slots, and each of them is a
+  // pile card or a stock card turned no earlier than the first of its rank.
+  // Implied by the clauses above once the solver has chosen those cards;
+  // stated outright it spares the search that case split (Calculation W=2,
+  // whole solve on two threads: deals 1..200 56.8 s -> 49.7 s, 201..400
+  // 56.0 s -> 49.6 s; Rechenkuenstler hard deals 1..500: no change).
+  std::array<int, kRanks + 1> first_seen;  // the first stock index of each rank (first_turn - 1: on a pile)
+  first_seen.fill(n_);
+  for (int c = 0; c < m_; ++c) {
+    const int seen = c < first_stock_card ? first_turn - 1 : stock_index_[static_cast<std::size_t>(c)];
+    first_seen[rank(c)] = std::min(first_seen[rank(c)], seen);
+  }
+  for (int k = 0; k < kFoundations; ++k)
+    for (int j = start.found[k] + 1, bound = first_turn - 1; j <= kFoundationSize; ++j) {
+      bound = std::max(bound, first_seen[rank_at(k + 1, j)]);
+      if (bound < first_turn || bound >= n_) continue;  // nothing to say
+      for (int c = 0; c < m_; ++c) {
+        const int ack = rank(c) == rank_at(k + 1, j) ? a_[static_cast<std::size_t>(c)][k] : 0;
+        if (ack == 0) continue;
+        if (const int late = after(c, bound)) clause({-ack, late});
+      }
+    }
   // Every pair of slots, not only neighbours: implied by transitivity, but
   // stated outright it lets the solver see it at once (W=2 deals 1..10:
   // 26.5 s of CaDiCaL with neighbours only, 16.7 s with every pair).
@@ -175,7 +200,12 @@ MoveList SatModel::decode(const std::function<bool(int)>& value) const {
     const auto cu = static_cast<std::size_t>(c);
     for (int k = 0; k < kFoundations; ++k)
       if (a_[cu][k] && is(a_[cu][k])) foundation[cu] = k;
-    for (int t = start_.next; t < n_ && is(after(c, t)); ++t) phase[cu] = t;
+    // Its phase in the line with turns as late as possible: that of the
+    // last turn whose card goes home no later than c.
+    for (int t = start_.next; t < n_; ++t) {
+      const int turned = m_ - (n_ - start_.next) + (t - start_.next);
+      if (turned == c || is(before(turned, c))) phase[cu] = t;
+    }
     pile[cu] = fixed_pile_[cu];
     if (d_[cu]) direct[cu] = is(d_[cu]);
     for (std::size_t p = 0; p < p_[cu].size(); ++p)

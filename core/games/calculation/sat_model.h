@@ -8,16 +8,21 @@
 //   A[c][k]  c goes onto foundation k (into the one slot of its rank there)
 //   D[i]     stock card i goes home straight from the stock when turned
 //   P[i][p]  stock card i goes onto waste pile p (when not D[i])
-//   X[c][t]  c goes home after stock card t is turned and placed (phases:
-//            a card goes home in the phase of the last turn before it)
 //   B[a][b]  a goes home before b (a total order of the home moves)
-// and clauses that say:
+//   X[c][t]  c goes home after stock card t is turned and placed (c is on a
+//            pile, or still in the stock, when t is turned)
+// A line is read off the order B with every turn made as late as possible:
+// just before the first home move of a card turned then or later (the card
+// itself, or one on top of it). The clauses say:
 //   - each card goes to one foundation that still needs its rank, and each
 //     open slot gets one card;
 //   - X is monotone in t, and a stock card goes home after its own turn;
-//   - a phase comes before the next: X[b][t] and not X[a][t] give B[a][b];
+//   - turns as late as possible: a card turned at t or later that goes home
+//     before a puts a after turn t (X may say "after" more often than the
+//     line does; that only asks more of the line below);
 //   - B is transitive;
-//   - on each foundation, the card of a slot goes home before any later slot's;
+//   - on each foundation, the card of a slot goes home before any later slot's,
+//     and not before the first card of each earlier slot's rank is turned;
 //   - a direct card goes home in its own phase, before everything else of
 //     that phase; any other stock card goes onto exactly one pile of its
 //     owner;
@@ -28,11 +33,22 @@
 // Why an unsatisfiable formula proves the position lost: take any winning
 // line. Move every free move made between turning a card and placing it to
 // just before that turn (the card is nowhere yet, so the move is as legal
-// there); relabel one owner's empty piles in the order the line first uses
-// them. Setting each variable to what the line does satisfies every clause:
-// each clause states a rule the line obeys. So a winning line gives a
-// solution; no solution, no winning line. (And a solution gives a line,
-// decode(): it is replayed by the independent checker like every other.)
+// there). Then put off every turn until the first home move that needs it:
+// a later turn only puts a card on a pile later, when the pile holds no
+// more than before, so every move stays legal (a direct card still goes
+// home at once: nothing came between its turn and its home move). Relabel
+// one owner's empty piles in the order the line first uses them. Setting
+// each variable to what this line does satisfies every clause: each clause
+// states a rule the line obeys. So a winning line gives a solution; no
+// solution, no winning line.
+//
+// Why a solution is a winning line (decode(), and the independent checker
+// replays it like every other): make the home moves in the order B, each
+// turn just before the first home move that needs it. A card is on top of
+// its pile when it goes home: a card put on it later, while it was there,
+// has X true at that turn, so by last in, first out it went home first. The
+// foundations take the cards in slot order, and a direct card goes home
+// right after its turn.
 #include <functional>
 #include <vector>
 
