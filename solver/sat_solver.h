@@ -8,6 +8,7 @@
 // the stop flag end the solve early. Either gives kUnknown. The solver's own
 // memory (a few tens of MB for the formulas reckon writes) is not counted
 // against max_memory_mib, which is the transposition table's.
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -23,8 +24,37 @@ struct SatResult {
   double seconds = 0;
 };
 
+// How the solver decides: false first (the default, measured best on the
+// formulas reckon writes) or true first. A second style for a race.
+struct SatStyle {
+  bool true_first = false;
+};
+
 // variables: how many (numbered 1..variables); clauses: their literals,
-// each clause ended by a 0 (DIMACS order).
-SatResult solve_formula(int variables, const std::vector<int>& clauses, const Limits& limits);
+// each clause ended by a 0 (DIMACS order). cancel: set from another thread
+// to end the solve (kUnknown, stopped by "stop").
+SatResult solve_formula(int variables, const std::vector<int>& clauses, const Limits& limits, SatStyle style = {},
+                        const std::atomic<bool>* cancel = nullptr);
+
+// Solvers racing on one question, each on its own thread (each calls run()
+// with its own formula, or the same one solved another way): the first
+// definite answer stops the others. Each has its own budget, so with node
+// budgets the verdict does not depend on timing: unknown exactly when every
+// entrant needs more than its budget. Which entrant answers first, and so
+// the model and the conflicts reported, may.
+class SatRace {
+ public:
+  // Solves as entrant `id` (>= 0) on the calling thread, unless the race is
+  // already over (then kUnknown at once).
+  SatResult run(int id, int variables, const std::vector<int>& clauses, const Limits& limits, SatStyle style);
+  // The question was answered some other way: every entrant stops.
+  void stop() { over_.store(true); }
+  // The entrant whose definite answer came first, or -1.
+  int winner() const { return winner_.load(); }
+
+ private:
+  std::atomic<bool> over_{false};
+  std::atomic<int> winner_{-1};
+};
 
 }  // namespace reckon::solver

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <string>
+#include <thread>
 
 #include "calculation_sample.h"
 #include "core/games/calculation/replay.h"
@@ -28,17 +30,34 @@ TEST_P(SatModelTest, AgreesWithBruteForceAndItsLinesReplay) {
   for (int c = 0; c < st.cases; ++c) {
     const auto [seed, pos, truth] = sample_position(st, 2000003, c);
     wins += truth;
+    // Decided false first, true first (the two entrants of --deal-threads
+    // 2), and every eighth position a race of the two on two threads.
     const SatModel model(pos.deal, v, pos.state);
-    const solver::SatResult r = solver::solve_formula(model.variables(), model.literals(), {});
-    ASSERT_NE(r.answer, solver::SatResult::Answer::kUnknown) << "seed " << seed;
-    ASSERT_EQ(r.answer == solver::SatResult::Answer::kSatisfiable, truth) << "seed " << seed;
-    if (!truth) continue;
-    MoveList all = pos.prefix;
-    const MoveList line = model.decode([&](int var) { return r.model[static_cast<std::size_t>(var)]; });
-    all.insert(all.end(), line.begin(), line.end());
-    const auto replayed = replay(pos.deal, v, all);
-    ASSERT_EQ(replayed.status, ReplayResult::Status::kWon)
-        << "seed " << seed << ": move " << replayed.move << ": " << replayed.why;
+    for (int how = 0; how < (c % 8 == 0 ? 3 : 2); ++how) {
+      const std::string what = std::string(how == 0 ? "false first" : how == 1 ? "true first" : "race") +
+                               ", seed " + std::to_string(seed);
+      solver::SatResult r;
+      if (how < 2) {
+        r = solver::solve_formula(model.variables(), model.literals(), {}, {.true_first = how == 1});
+      } else {
+        solver::SatRace race;
+        solver::SatResult other;
+        std::thread second([&] { other = race.run(1, model.variables(), model.literals(), {}, {.true_first = true}); });
+        r = race.run(0, model.variables(), model.literals(), {}, {});
+        second.join();
+        ASSERT_TRUE(race.winner() == 0 || race.winner() == 1) << what;
+        if (race.winner() == 1) r = other;
+      }
+      ASSERT_NE(r.answer, solver::SatResult::Answer::kUnknown) << what;
+      ASSERT_EQ(r.answer == solver::SatResult::Answer::kSatisfiable, truth) << what;
+      if (!truth) continue;
+      MoveList all = pos.prefix;
+      const MoveList line = model.decode([&](int var) { return r.model[static_cast<std::size_t>(var)]; });
+      all.insert(all.end(), line.begin(), line.end());
+      const auto replayed = replay(pos.deal, v, all);
+      ASSERT_EQ(replayed.status, ReplayResult::Status::kWon)
+          << what << ": move " << replayed.move << ": " << replayed.why;
+    }
   }
   EXPECT_GT(wins, st.cases / 20) << "too few wins among " << st.cases;
   EXPECT_LT(wins, st.cases - st.cases / 20) << "too few losses among " << st.cases;

@@ -108,6 +108,7 @@ TEST(Usage, Solve) {
        {"max-nodes", {"--game calculation --deal 1 --waste 2 --max-nodes 5", 3, "unknown"}},
        {"max-seconds", {"--game calculation --deal 1 --max-seconds -1", 2, "must not be negative"}},
        {"max-memory", {"--game calculation --deal 1 --max-memory 0", 2, "--max-memory"}},
+       {"deal-threads", {"--game calculation --waste 2 --deal 8 --deal-threads 2", 0, "winnable"}},
        {"no-forced", {"--game calculation --deal 4 --no-forced --json", 0, "\"forced\":false"}},
        {"no-lazy-free-moves", {"--game calculation --deal 4 --no-lazy-free-moves", 0, "winnable"}},
        {"no-dead-end", {"--game calculation --deal 4 --no-dead-end", 0, "winnable"}},
@@ -174,6 +175,7 @@ TEST(Usage, Analyze) {
        {"max-nodes", {a + "--deals 1 --waste 2 --max-nodes 3", 0, "1 unknown"}},
        {"max-seconds", {a + "--deals 1 --max-seconds 60", 0, "1 winnable"}},
        {"max-memory", {a + "--deals 1 --max-memory 1", 0, "1 winnable"}},
+       {"deal-threads", {a + "--deals 1-2 --waste 2 --deal-threads 2", 0, "2 unwinnable"}},
        {"no-forced", {a + "--deals 1-2 --no-forced", 0, "2 winnable"}},
        {"no-lazy-free-moves", {a + "--deals 1-2 --no-lazy-free-moves", 0, "2 winnable"}},
        {"no-dead-end", {a + "--deals 1-2 --no-dead-end", 0, "2 winnable"}},
@@ -214,6 +216,24 @@ TEST(Usage, AnalyzeResumesAndMerges) {
 
 // A store made by another search (tools/search_signature.h) is refused,
 // not resumed: its verdicts, nodes and times would mix with this one's.
+TEST(Usage, DealThreadsAreOneOrTwoAndOnlyForTheCalculationFamily) {
+  const Invocation three = run("solve --game calculation --deal 1 --deal-threads 3");
+  EXPECT_EQ(three.status, 2);
+  EXPECT_NE(three.out.find("--deal-threads must be 1 or 2 (got 3)"), std::string::npos) << three.out;
+  const Invocation fourteen = run("analyze --game fourteen --quiet --deals 1-2 --deal-threads 2");
+  EXPECT_EQ(fourteen.status, 2);
+  EXPECT_NE(fourteen.out.find("for the Calculation family"), std::string::npos) << fourteen.out;
+  // A store made with one thread a deal is not resumed with two (its node
+  // counts were made another way).
+  const std::string db = ::testing::TempDir() + "/reckon_usage_deal_threads.db";
+  std::remove(db.c_str());
+  const std::string a = "analyze --game calculation --quiet --deals 1-2 --db " + db;
+  ASSERT_EQ(run(a).status, 0);
+  const Invocation two = run(a + " --deal-threads 2");
+  EXPECT_EQ(two.status, 2) << two.out;
+  EXPECT_NE(two.out.find("deal_threads"), std::string::npos) << two.out;
+}
+
 TEST(Usage, AnalyzeRefusesAStoreOfAnotherSearch) {
   const std::string db = ::testing::TempDir() + "/reckon_usage_other_search.db";
   std::remove(db.c_str());

@@ -105,7 +105,8 @@ void add_analyze_options(po::options_description& desc) {
        "one deal per line: a deal number, pysol:<N> for a PySolFC game, or a card string")                  //
       ("strategy", po::value<std::string>()->default_value("perfect"),
        "perfect (the solver), or a heuristic player: simple, runs, planner (Calculation family)")           //
-      ("threads", po::value<int>()->default_value(0), "worker threads (0: every core)")                     //
+      ("threads", po::value<int>()->default_value(0),
+       "worker threads, each on one deal at a time (0: every core, divided by --deal-threads)")              //
       ("out", po::value<std::string>(), "per-deal rows to FILE (.csv, or .jsonl for JSON Lines)")             //
       ("db", po::value<std::string>(),
        "SQLite results store: each decided deal is committed at once; the same command resumes")           //
@@ -120,7 +121,12 @@ int analyze_command(const po::variables_map& vm) {
   const analysis::AnalyzerSpec spec = game.analyzer(vm);
   int threads = vm["threads"].as<int>();
   if (threads < 0 || threads > 1024) throw UsageError("--threads must be from 0 to 1024");
-  if (threads == 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const int deal_threads = read_deal_threads(vm);
+  if (deal_threads > 1 && game.name == "fourteen")
+    throw UsageError("--deal-threads 2 is for the Calculation family; Fourteen Out solves a deal on one thread");
+  // Every core: each worker takes deal_threads of them.
+  if (threads == 0)
+    threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) / deal_threads);
   std::unique_ptr<analysis::ResultsStore> store;
   if (vm.count("db")) store = std::make_unique<analysis::ResultsStore>(vm["db"].as<std::string>(), game.settings(vm), list.description());
   std::unique_ptr<analysis::RowWriter> rows;

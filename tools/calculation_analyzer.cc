@@ -30,8 +30,10 @@ calculation::Deal deal_of(const analysis::DealSpec& d, const calculation::Varian
 
 class PerfectPlay : public analysis::DealAnalyzer {
  public:
-  PerfectPlay(const calculation::Variant& v, const calculation::Pruning& p, const solver::Limits& l)
-      : v_(v), solver_(v, p, l) {}
+  PerfectPlay(const calculation::Variant& v, const calculation::Pruning& p, const solver::Limits& l, int deal_threads)
+      : v_(v), solver_(v, p, l) {
+    solver_.set_sat_threads(deal_threads);
+  }
   void check(const analysis::DealSpec& d) override { deal_of(d, v_); }
   analysis::Row analyze(const analysis::DealSpec& d) override {
     const auto start = std::chrono::steady_clock::now();
@@ -85,7 +87,10 @@ analysis::AnalyzerSpec calculation_analyzer(const po::variables_map& vm, Family 
     const calculation::Pruning pruning = read_pruning(vm);
     const solver::Limits limits = read_limits(vm);
     spec.title += "perfect play";
-    spec.make = [v, pruning, limits] { return std::make_unique<PerfectPlay>(v, pruning, limits); };
+    const int deal_threads = read_deal_threads(vm);
+    spec.make = [v, pruning, limits, deal_threads] {
+      return std::make_unique<PerfectPlay>(v, pruning, limits, deal_threads);
+    };
     return spec;
   }
   const auto s = calculation::strategy_from_name(strategy);
@@ -108,6 +113,7 @@ analysis::Settings calculation_settings(const po::variables_map& vm, Family fami
     s.emplace_back("max_nodes", std::to_string(l.max_nodes));
     s.emplace_back("max_seconds", std::to_string(l.max_seconds));
     s.emplace_back("max_memory_mib", std::to_string(l.max_memory_mib));
+    s.emplace_back("deal_threads", std::to_string(read_deal_threads(vm)));
     const calculation::Pruning p = read_pruning(vm);
     std::string rules;
     for (int r = 0; r < static_cast<int>(calculation::Rule::kCount); ++r)

@@ -259,6 +259,7 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
   const calculation::Deal deal = load_deal(read_source(vm), v, &src);
   if (vm.count("write-cnf")) write_cnf(vm["write-cnf"].as<std::string>(), deal, v);
   CalculationSolver solver(v, pruning, limits);
+  solver.set_sat_threads(read_deal_threads(vm));
   const CalculationOutcome o = solver.solve(deal);
   if (vm.count("json")) {
     json::Writer w;

@@ -2,7 +2,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <exception>
+#include <optional>
 #include <string>
+#include <thread>
+#include <utility>
 
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/sat_model.h"
@@ -10,6 +14,44 @@
 #include "solver/sat_solver.h"
 
 namespace reckon::cli {
+namespace {
+
+// The second entrant of rule sat's race (--deal-threads 2), on a thread of
+// its own. However solve_from ends, the race is stopped and the thread
+// joined before the entrant goes away.
+struct SatEntrant {
+  std::optional<calculation::SatModel> model;
+  solver::SatResult result;
+  std::thread thread;
+  std::exception_ptr error;
+  solver::SatRace* race = nullptr;
+
+  template <class Body>
+  void start(Body body, solver::SatRace& r) {
+    race = &r;
+    thread = std::thread([this, body] {
+      try {
+        body();
+      } catch (...) {
+        error = std::current_exception();
+        race->stop();
+      }
+    });
+  }
+  // Waits for it to end; what it threw is thrown here.
+  void finish() {
+    if (thread.joinable()) thread.join();
+    if (error) std::rethrow_exception(std::exchange(error, nullptr));
+  }
+  ~SatEntrant() {
+    if (thread.joinable()) {
+      race->stop();
+      thread.join();
+    }
+  }
+};
+
+}  // namespace
 
 CalculationSolver::CalculationSolver(const calculation::Variant& variant,
                                      const calculation::Pruning& pruning,
@@ -56,9 +98,22 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   bool decided = false, beam_won = false, by_sat = false;
   calculation::MoveList sat_line;
   std::string proof;
+  // --deal-threads 2: a second thread solves the model at once, deciding
+  // true first, while this one searches its slice and then solves it
+  // deciding false first; the first answer stops the other.
+  solver::SatRace race;
+  SatEntrant helper;
+  if (sat && sat_threads_ > 1) {
+    bool capped = false;
+    const solver::Limits whole = budget(0, capped);
+    helper.start([&, whole] {
+      helper.model.emplace(deal, variant_, start);
+      helper.result = race.run(1, helper.model->variables(), helper.model->literals(), whole, {.true_first = true});
+    }, race);
+  }
   for (std::size_t phase = 0; sliced && phase < kSchedule.size() && !decided; ++phase) {
     bool capped = false;
-    search.set_limits(budget(sat ? kSatSlice : kSchedule[phase].exhaustive_nodes, capped));
+    search.set_limits(budget(sat ? sat_slice(variant_) : kSchedule[phase].exhaustive_nodes, capped));
     result = search.run(start);
     stats += result.stats;
     if (result.verdict != solver::Verdict::kUnknown || !capped ||
@@ -68,8 +123,16 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     }
     if (sat) {
       // Rule "sat": the model decides with whatever budget is left.
-      const calculation::SatModel model(deal, variant_, start);
-      const solver::SatResult r = solver::solve_formula(model.variables(), model.literals(), budget(0, capped));
+      std::optional<calculation::SatModel> own;
+      solver::SatResult mine;
+      if (race.winner() < 0) {
+        own.emplace(deal, variant_, start);
+        mine = race.run(0, own->variables(), own->literals(), budget(0, capped), {});
+      }
+      helper.finish();
+      const bool helper_won = race.winner() == 1;
+      const calculation::SatModel& model = helper_won ? *helper.model : *own;
+      const solver::SatResult& r = helper_won ? helper.result : mine;
       stats.nodes += r.conflicts;
       decided = true;
       by_sat = r.answer != solver::SatResult::Answer::kUnknown;
@@ -102,6 +165,8 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
       beam_won = result.verdict == solver::Verdict::kWinnable;
     }
   }
+  race.stop();  // decided (or the beams' turn): the second entrant is not needed
+  helper.finish();
   if (!decided) {
     bool capped = false;
     search.set_limits(budget(0, capped));

@@ -37,7 +37,12 @@ struct CalculationOutcome {
 // search would: W=3 deals 1..1000 take 28.6 s with a slice of 20,000
 // nodes, 18.8 s with 2,000 and 17.4 s with 1,000 (same median, 5.7 ms);
 // W=2 deals 1..40 have their median at 0.15 s with 2,000 and 0.18 s with
-// 1,000. Measured (this machine, 60 s a
+// 1,000. With two piles in all the search rarely wins at all (9 of W=2
+// deals 1..200 within 2,000 nodes), and since 57121d1 the model is quicker,
+// so the slice there is 300 nodes: W=2 deals 1..200 with --deal-threads 2
+// (one deal at a time) have their median at 103 ms with 2,000 and 96-98 ms
+// with 300 (three runs); Rechenkuenstler hard (four piles) takes 8.8 s
+// with 2,000 and 11.0 s with 300. Measured (this machine, 60 s a
 // deal): it decides every deal of W=2 1..200 and of W=3 1..1000, where the
 // search with beams left 137 and 15 open, and proves the first W >= 2 deals
 // unwinnable (README, RESULTS.md).
@@ -70,9 +75,18 @@ class CalculationSolver {
   static constexpr std::array<Phase, 4> kSchedule = {
       {{20'000, 200}, {50'000, 1'000}, {100'000, 20'000}, {200'000, 100'000}}};
   static constexpr std::uint64_t kSatSlice = 2'000;
+  static constexpr std::uint64_t kSatSliceTwoPiles = 300;
+  static std::uint64_t sat_slice(const calculation::Variant& v) {
+    return v.piles() == 2 ? kSatSliceTwoPiles : kSatSlice;
+  }
 
   CalculationSolver(const calculation::Variant& variant, const calculation::Pruning& pruning,
                     const solver::Limits& limits, solver::SearchOptions options = {});
+  // Threads for one deal (1 or 2): with 2, rule sat races the model's two
+  // statements (sat_model.h) and takes the first answer. The verdict is the
+  // same; the line and the conflicts reported may differ from run to run.
+  void set_sat_threads(int threads) { sat_threads_ = threads; }
+
   CalculationOutcome solve(const calculation::Deal& deal);
   // From a position of the deal reached by `prefix` (already replayed legal).
   CalculationOutcome solve_from(const calculation::Deal& deal, const calculation::State& start,
@@ -84,6 +98,7 @@ class CalculationSolver {
   solver::Limits limits_;
   solver::SearchOptions options_;
   solver::TranspositionTable<calculation::Key> table_;
+  int sat_threads_ = 1;
 };
 
 }  // namespace reckon::cli

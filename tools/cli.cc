@@ -67,6 +67,20 @@ solver::Limits read_limits(const po::variables_map& vm) {
   return l;
 }
 
+void add_deal_threads_option(po::options_description& desc) {
+  desc.add_options()("deal-threads", po::value<int>()->default_value(1),
+                     "threads on one deal, 1 or 2: with 2, the Calculation family's satisfiability check (rule "
+                     "sat) races two statements of its model and takes the first answer (same verdict; the "
+                     "line and the node count may vary from run to run)");
+}
+
+int read_deal_threads(const po::variables_map& vm) {
+  if (!vm.count("deal-threads")) return 1;
+  const int n = vm["deal-threads"].as<int>();
+  if (n < 1 || n > 2) throw UsageError("--deal-threads must be 1 or 2 (got " + std::to_string(n) + ")");
+  return n;
+}
+
 void add_source_options(po::options_description& desc) {
   desc.add_options()                                                                    //
       ("deal", po::value<std::string>(), "deal number N (any unsigned 64-bit number)")  //

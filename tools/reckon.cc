@@ -68,6 +68,7 @@ int solve_command(const std::vector<std::string>& args) {
   desc.add(variant_options());
   po::options_description budgets("Budgets (a budget that runs out gives \"unknown\", never a guess)");
   add_budget_options(budgets);
+  add_deal_threads_option(budgets);
   desc.add(budgets);
   po::options_description rules("Search rules (each keeps the verdict exact; for testing and measurement)");
   add_rule_options(rules);
@@ -83,6 +84,8 @@ int solve_command(const std::vector<std::string>& args) {
   check_rule_options(vm, game);
   if (vm.count("write-cnf") && game.name == "fourteen")
     throw UsageError("--write-cnf is for the Calculation family; Fourteen Out has no satisfiability model");
+  if (read_deal_threads(vm) > 1 && game.name == "fourteen")
+    throw UsageError("--deal-threads 2 is for the Calculation family; Fourteen Out solves a deal on one thread");
   return game.solve(vm, std::cout);
 }
 
@@ -109,6 +112,7 @@ int analyze(const std::vector<std::string>& args) {
   desc.add(variant_options());
   po::options_description budgets("Budgets per deal (a budget that runs out gives \"unknown\", never a guess)");
   add_budget_options(budgets);
+  add_deal_threads_option(budgets);
   desc.add(budgets);
   po::options_description rules("Search rules (each keeps the verdict exact; for testing and measurement)");
   add_rule_options(rules);

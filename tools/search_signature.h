@@ -11,6 +11,6 @@
 
 namespace reckon::cli {
 
-inline constexpr std::uint64_t kSearchSignature = 225452;
+inline constexpr std::uint64_t kSearchSignature = 207278;
 
 }  // namespace reckon::cli

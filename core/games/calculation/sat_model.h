@@ -17,9 +17,9 @@
 //   - each card goes to one foundation that still needs its rank, and each
 //     open slot gets one card;
 //   - X is monotone in t, and a stock card goes home after its own turn;
-//   - turns as late as possible: a card turned at t or later that goes home
-//     before a puts a after turn t (X may say "after" more often than the
-//     line does; that only asks more of the line below);
+//   - turns as late as possible: the card turned at t, going home before
+//     a, puts a after turn t (X may say "after" more often than the line
+//     does; that only asks more of the line below);
 //   - B is transitive;
 //   - on each foundation, the card of a slot goes home before any later slot's,
 //     and not before the first card of each earlier slot's rank is turned;
