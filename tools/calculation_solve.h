@@ -82,9 +82,11 @@ class CalculationSolver {
 
   CalculationSolver(const calculation::Variant& variant, const calculation::Pruning& pruning,
                     const solver::Limits& limits, solver::SearchOptions options = {});
-  // Threads for one deal (1 or 2): with 2, rule sat races the model's two
-  // statements (sat_model.h) and takes the first answer. The verdict is the
-  // same; the line and the conflicts reported may differ from run to run.
+  // Threads for one deal (1 or 2): with 2, a second thread solves rule
+  // sat's model from the start, deciding true first, against the usual
+  // solve after the slice; the first answer wins (solver::SatRace). The
+  // verdict is the same; the line and the conflicts reported may differ
+  // from run to run.
   void set_sat_threads(int threads) { sat_threads_ = threads; }
 
   CalculationOutcome solve(const calculation::Deal& deal);

@@ -42,7 +42,7 @@ void add_budget_options(po::options_description& desc);
 solver::Limits read_limits(const po::variables_map& vm);
 
 // --deal-threads N (1 or 2): threads on one deal (solve, analyze). With 2,
-// rule sat (Calculation family) races two statements of its model.
+// rule sat (Calculation family) races two solvers on its model.
 void add_deal_threads_option(po::options_description& desc);
 int read_deal_threads(const po::variables_map& vm);
 
