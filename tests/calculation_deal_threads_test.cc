@@ -27,8 +27,8 @@ TEST(DealThreads, SameVerdictsAsOneThread) {
     calculation::Variant v;
     std::uint64_t deal;
   };
-  for (const Case& c : {Case{piles(2), 1}, Case{piles(2), 2}, Case{piles(2), 8}, Case{piles(2, 2), 4},
-                        Case{piles(4), 1}}) {
+  for (const Case& c : {Case{piles(2), 1}, Case{piles(2), 2}, Case{piles(2), 8},
+                        Case{piles(2, 2), 4}, Case{piles(4), 1}}) {
     const calculation::Deal deal = calculation::deal_from_number(c.deal, true);
     CalculationSolver one(c.v, calculation::Pruning{}, {});
     CalculationSolver two(c.v, calculation::Pruning{}, {});
@@ -59,7 +59,8 @@ TEST(DealThreads, TheSecondThreadStopsWhenTheSearchDecidesFirst) {
   CalculationSolver two(piles(4), calculation::Pruning{}, {});
   two.set_sat_threads(2);
   for (std::uint64_t d = 1; d <= 20; ++d)
-    EXPECT_EQ(two.solve(calculation::deal_from_number(d, true)).verdict, solver::Verdict::kWinnable) << d;
+    EXPECT_EQ(two.solve(calculation::deal_from_number(d, true)).verdict, solver::Verdict::kWinnable)
+        << d;
 }
 
 }  // namespace

@@ -23,7 +23,8 @@ std::vector<int> pigeonhole(int pigeons, int holes) {
   }
   for (int h = 0; h < holes; ++h)
     for (int p = 0; p < pigeons; ++p)
-      for (int q = p + 1; q < pigeons; ++q) f.insert(f.end(), {-(p * holes + h + 1), -(q * holes + h + 1), 0});
+      for (int q = p + 1; q < pigeons; ++q)
+        f.insert(f.end(), {-(p * holes + h + 1), -(q * holes + h + 1), 0});
   return f;
 }
 
@@ -75,7 +76,8 @@ TEST(SatRace, UnsatisfiableWhicheverAnswers) {
   SatRace race;
   const auto results = run_race(race, {{&f, 56, {}, {}}, {&f, 56, {}, {.true_first = true}}});
   ASSERT_TRUE(race.winner() == 0 || race.winner() == 1);
-  EXPECT_EQ(results[static_cast<std::size_t>(race.winner())].answer, SatResult::Answer::kUnsatisfiable);
+  EXPECT_EQ(results[static_cast<std::size_t>(race.winner())].answer,
+            SatResult::Answer::kUnsatisfiable);
 }
 
 TEST(SatRace, UnknownOnlyWhenEveryEntrantRunsOutOfItsBudget) {
@@ -117,7 +119,8 @@ TEST(SatRace, TheCallersStopFlagStopsEveryEntrant) {
   Limits limits;
   limits.stop = &stop;
   SatRace race;
-  const auto r = run_race(race, {{&hard, 132, limits, {}}, {&hard, 132, limits, {.true_first = true}}});
+  const auto r =
+      run_race(race, {{&hard, 132, limits, {}}, {&hard, 132, limits, {.true_first = true}}});
   EXPECT_EQ(race.winner(), -1);
   for (const SatResult& x : r) EXPECT_STREQ(x.stopped_by, "stop");
 }
