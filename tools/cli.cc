@@ -70,8 +70,9 @@ solver::Limits read_limits(const po::variables_map& vm) {
 void add_deal_threads_option(po::options_description& desc) {
   desc.add_options()("deal-threads", po::value<int>()->default_value(1),
                      "threads on one deal, 1 or 2: with 2, the Calculation family's satisfiability check (rule "
-                     "sat) races two solvers on its model and takes the first answer (same verdict; the "
-                     "line and the node count may vary from run to run)");
+                     "sat) races two solvers on its model and takes the first answer (same verdict; each "
+                     "solver has the whole --max-nodes budget; the line and the node count may vary from "
+                     "run to run)");
 }
 
 int read_deal_threads(const po::variables_map& vm) {
