@@ -40,10 +40,10 @@ struct CalculationOutcome {
 // 1,000. With two piles in all the search rarely wins at all (9 of W=2
 // deals 1..200 within 2,000 nodes), and since 57121d1 the model is quicker,
 // so the slice there is 300 nodes: W=2 deals 1..200 with --deal-threads 2
-// (one deal at a time) have their median at 103 ms with 2,000 and 96-98 ms
-// with 300 (three runs); Rechenkuenstler hard (four piles) takes 8.8 s
-// with 2,000 and 11.0 s with 300. Measured (this machine, 60 s a
-// deal): it decides every deal of W=2 1..200 and of W=3 1..1000, where the
+// (one deal at a time) have their median at 103 ms with 2,000, 96.2 and
+// 97.5 ms in two runs with 300 (96.7 with 100); Rechenkuenstler hard (four
+// piles) takes 8.8 s with 2,000 and 11.0 s with 300. Measured (this
+// machine, 60 s a deal): it decides every deal of W=2 1..200 and of W=3 1..1000, where the
 // search with beams left 137 and 15 open, and proves the first W >= 2 deals
 // unwinnable (README, RESULTS.md).
 //
