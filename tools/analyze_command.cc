@@ -121,9 +121,7 @@ int analyze_command(const po::variables_map& vm) {
   const analysis::AnalyzerSpec spec = game.analyzer(vm);
   int threads = vm["threads"].as<int>();
   if (threads < 0 || threads > 1024) throw UsageError("--threads must be from 0 to 1024");
-  const int deal_threads = read_deal_threads(vm);
-  if (deal_threads > 1 && game.name == "fourteen")
-    throw UsageError("--deal-threads 2 is for the Calculation family; Fourteen Out solves a deal on one thread");
+  const int deal_threads = read_deal_threads(vm, game.name);
   // Every core: each worker takes deal_threads of them.
   if (threads == 0)
     threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) / deal_threads);

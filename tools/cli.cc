@@ -75,10 +75,12 @@ void add_deal_threads_option(po::options_description& desc) {
                      "run to run)");
 }
 
-int read_deal_threads(const po::variables_map& vm) {
+int read_deal_threads(const po::variables_map& vm, std::string_view game) {
   if (!vm.count("deal-threads")) return 1;
   const int n = vm["deal-threads"].as<int>();
   if (n < 1 || n > 2) throw UsageError("--deal-threads must be 1 or 2 (got " + std::to_string(n) + ")");
+  if (n > 1 && game == "fourteen")
+    throw UsageError("--deal-threads 2 is for the Calculation family; Fourteen Out solves a deal on one thread");
   return n;
 }
 

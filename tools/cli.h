@@ -8,6 +8,7 @@
 #include <iosfwd>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "solver/limits.h"
@@ -44,7 +45,8 @@ solver::Limits read_limits(const po::variables_map& vm);
 // --deal-threads N (1 or 2): threads on one deal (solve, analyze). With 2,
 // rule sat (Calculation family) races two solvers on its model.
 void add_deal_threads_option(po::options_description& desc);
-int read_deal_threads(const po::variables_map& vm);
+// game: the --game name, when known; Fourteen Out refuses 2.
+int read_deal_threads(const po::variables_map& vm, std::string_view game = "");
 
 // Where a deal comes from: --deal N, --pysol N, --cards "...", --file F.
 struct DealSource {

@@ -84,8 +84,7 @@ int solve_command(const std::vector<std::string>& args) {
   check_rule_options(vm, game);
   if (vm.count("write-cnf") && game.name == "fourteen")
     throw UsageError("--write-cnf is for the Calculation family; Fourteen Out has no satisfiability model");
-  if (read_deal_threads(vm) > 1 && game.name == "fourteen")
-    throw UsageError("--deal-threads 2 is for the Calculation family; Fourteen Out solves a deal on one thread");
+  read_deal_threads(vm, game.name);  // refuses a bad value before solving
   return game.solve(vm, std::cout);
 }
 
