@@ -1,6 +1,7 @@
 #include "tools/calculation_solve.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <exception>
 #include <optional>
@@ -21,6 +22,7 @@ namespace {
 // joined before the entrant goes away.
 struct SatEntrant {
   std::optional<calculation::SatModel> model;
+  std::atomic<bool> model_ready{false};  // model is built (and never changes after)
   solver::SatResult result;
   std::thread thread;
   std::exception_ptr error;
@@ -108,6 +110,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     const solver::Limits whole = budget(0, capped);
     helper.start([&, whole] {
       helper.model.emplace(deal, variant_, start);
+      helper.model_ready.store(true, std::memory_order_release);
       helper.result = race.run(1, helper.model->variables(), helper.model->literals(), whole, {.true_first = true});
     }, race);
   }
@@ -123,15 +126,22 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     }
     if (sat) {
       // Rule "sat": the model decides with whatever budget is left.
+      // The same formula as the second entrant's: read its model when it is
+      // built (both only read it from then on), else build one.
       std::optional<calculation::SatModel> own;
+      const calculation::SatModel* mine_of = nullptr;
       solver::SatResult mine;
       if (race.winner() < 0) {
-        own.emplace(deal, variant_, start);
-        mine = race.run(0, own->variables(), own->literals(), budget(0, capped), {});
+        if (helper.model_ready.load(std::memory_order_acquire)) {
+          mine_of = &*helper.model;
+        } else {
+          mine_of = &own.emplace(deal, variant_, start);
+        }
+        mine = race.run(0, mine_of->variables(), mine_of->literals(), budget(0, capped), {});
       }
       helper.finish();
       const bool helper_won = race.winner() == 1;
-      const calculation::SatModel& model = helper_won ? *helper.model : *own;
+      const calculation::SatModel& model = helper_won ? *helper.model : *mine_of;
       const solver::SatResult& r = helper_won ? helper.result : mine;
       stats.nodes += r.conflicts;
       decided = true;
