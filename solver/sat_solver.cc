@@ -12,17 +12,40 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Counts conflicts (each learns one clause) and ends the solve when a
-// budget runs out.
+// Sharing learned clauses (ClauseExchange): those of up to kShareSize
+// literals are published, and a solver breaks off to take in what the others
+// published once kImportEvery conflicts have passed since it last did.
+// Measured on Calculation W=2 deals 1..200 with --deal-threads 2, one deal
+// at a time (all in, median, slowest; no sharing: 37.1 s, 101 ms, 1.40 s):
+// up to 2 literals every 500 conflicts 32.9 s, 106 ms, 1.11 s; 2 every 200
+// 33.3 s, 101 ms, 1.01 s; 4 every 500 30.3 s, 104 ms, 0.90 s; 8 every 500
+// 27.2 s, 101 ms, 0.89 s and 28.1 s, 96 ms, 0.78 s; 16 every 500 28.5 s,
+// 91 ms, 0.86 s; 32 every 500 28.8 s, 92 ms, 0.85 s; 8 every 250 28.1 s,
+// 91 ms, 0.74 s. (The median of the deals near 0.1 s is a coin toss of a
+// few ms from run to run; the sum and the slowest are not.)
+constexpr int kShareSize = 8;
+constexpr std::uint64_t kImportEvery = 250;
+
+// Counts conflicts (each learns one clause), ends the solve when a budget
+// runs out, and breaks off to take in shared clauses.
 class Watch : public CaDiCaL::Terminator, public CaDiCaL::Learner {
  public:
-  Watch(const Limits& limits, Clock::time_point start, const std::atomic<bool>* cancel)
-      : limits_(limits), start_(start), cancel_(cancel) {}
-  bool learning(int) override {
+  Watch(const Limits& limits, Clock::time_point start, const std::atomic<bool>* cancel, ClauseExchange* exchange,
+        int id)
+      : limits_(limits), start_(start), cancel_(cancel), exchange_(exchange), id_(id) {}
+  bool learning(int size) override {
     ++conflicts;
-    return false;  // the clause itself is not wanted
+    if (!exchange_ || size > kShareSize) return false;  // the clause itself is not wanted
+    clause_.clear();
+    return true;
   }
-  void learn(int) override {}
+  void learn(int lit) override {
+    if (lit != 0) {
+      clause_.push_back(lit);
+    } else {
+      exchange_->publish(id_, clause_);
+    }
+  }
   bool terminate() override {
     if (limits_.max_nodes && conflicts >= limits_.max_nodes) return stop("nodes");
     if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return stop("stop");
@@ -30,9 +53,13 @@ class Watch : public CaDiCaL::Terminator, public CaDiCaL::Learner {
     if (limits_.max_seconds > 0 &&
         std::chrono::duration<double>(Clock::now() - start_).count() > limits_.max_seconds)
       return stop("time");
+    if (exchange_ && conflicts >= imported_at + kImportEvery && exchange_->offered(id_) > imported)
+      return stop("import");
     return false;
   }
   std::uint64_t conflicts = 0;
+  std::uint64_t imported_at = 0;  // conflicts at the last import
+  std::uint64_t imported = 0;     // clauses taken in so far
   const char* stopped_by = "";
 
  private:
@@ -43,12 +70,15 @@ class Watch : public CaDiCaL::Terminator, public CaDiCaL::Learner {
   const Limits& limits_;
   Clock::time_point start_;
   const std::atomic<bool>* cancel_;
+  ClauseExchange* exchange_;
+  int id_;
+  std::vector<int> clause_;  // the learned clause being published
 };
 
 }  // namespace
 
 SatResult solve_formula(int variables, const std::vector<int>& clauses, const Limits& limits, SatStyle style,
-                        const std::atomic<bool>* cancel) {
+                        const std::atomic<bool>* cancel, ClauseExchange* exchange, int id) {
   const auto start = Clock::now();
   SatResult r;
   CaDiCaL::Solver solver;
@@ -71,17 +101,34 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   solver.set("inprocessing", 0);
   solver.set("shrink", 0);
   for (const int lit : clauses) solver.add(lit);
-  Watch watch(limits, start, cancel);
+  Watch watch(limits, start, cancel, exchange, id);
   solver.connect_terminator(&watch);
   solver.connect_learner(&watch);
-  if (limits.max_nodes) solver.limit("conflicts", static_cast<int>(std::min<std::uint64_t>(limits.max_nodes, INT_MAX)));
-  const int answer = solver.solve();
+  ClauseExchange::Seen seen{};
+  std::vector<int> shared;
+  int answer = 0;
+  for (;;) {
+    // CaDiCaL's conflict limit holds for one solve() call: give it what is left.
+    if (limits.max_nodes)
+      solver.limit("conflicts", static_cast<int>(std::min<std::uint64_t>(
+                                    limits.max_nodes - std::min(limits.max_nodes, watch.conflicts), INT_MAX)));
+    answer = solver.solve();
+    if (answer != 0 || std::string_view(watch.stopped_by) != "import") break;
+    // Broken off to take in the others' clauses (implied by the formula, so
+    // the solutions stay the same); the learned clauses are kept.
+    shared.clear();
+    watch.imported += exchange->take(id, seen, shared);
+    for (const int lit : shared) solver.add(lit);
+    watch.stopped_by = "";
+    watch.imported_at = watch.conflicts;
+  }
   solver.disconnect_terminator();
   solver.disconnect_learner();
   // The conflict limit is CaDiCaL's own count; the learned clauses counted
   // here can run a little past or short of it, so the work reported is
   // capped at the budget, and a budget that runs out reports exactly it.
   r.conflicts = limits.max_nodes ? std::min<std::uint64_t>(watch.conflicts, limits.max_nodes) : watch.conflicts;
+  r.imported = watch.imported;
   r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   if (answer == 10) {
     r.answer = SatResult::Answer::kSatisfiable;
@@ -103,7 +150,7 @@ SatResult SatRace::run(int id, int variables, const std::vector<int>& clauses, c
     none.stopped_by = "stop";
     return none;
   }
-  SatResult r = solve_formula(variables, clauses, limits, style, &over_);
+  SatResult r = solve_formula(variables, clauses, limits, style, &over_, one_formula_ ? &exchange_ : nullptr, id);
   if (r.answer != SatResult::Answer::kUnknown) {
     int none = -1;
     winner_.compare_exchange_strong(none, id);

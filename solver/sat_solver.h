@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "solver/clause_exchange.h"
 #include "solver/limits.h"
 
 namespace reckon::solver {
@@ -20,6 +21,7 @@ struct SatResult {
   enum class Answer { kSatisfiable, kUnsatisfiable, kUnknown } answer = Answer::kUnknown;
   std::vector<bool> model;       // kSatisfiable: model[v] for variables 1..n
   std::uint64_t conflicts = 0;   // the work done, counted as nodes
+  std::uint64_t imported = 0;    // clauses taken in from other entrants (SatRace with one formula)
   const char* stopped_by = "";   // kUnknown: "nodes", "time" or "stop"
   double seconds = 0;
 };
@@ -32,18 +34,27 @@ struct SatStyle {
 
 // variables: how many (numbered 1..variables); clauses: their literals,
 // each clause ended by a 0 (DIMACS order). cancel: set from another thread
-// to end the solve (kUnknown, stopped by "stop").
+// to end the solve (kUnknown, stopped by "stop"). exchange: publish short
+// learned clauses there as entrant `id`, and take in the others' (every
+// entrant on it must solve this same formula).
 SatResult solve_formula(int variables, const std::vector<int>& clauses, const Limits& limits, SatStyle style = {},
-                        const std::atomic<bool>* cancel = nullptr);
+                        const std::atomic<bool>* cancel = nullptr, ClauseExchange* exchange = nullptr, int id = 0);
 
 // Solvers racing on one question, each on its own thread (each calls run()
 // with its own formula, or the same one solved another way): the first
-// definite answer stops the others. Each has its own budget, so with node
-// budgets the verdict does not depend on timing: unknown exactly when every
-// entrant needs more than its budget. Which entrant answers first, and so
-// the model and the conflicts reported, may.
+// definite answer stops the others. Each has its own budget. Without shared
+// clauses, the verdict under node budgets does not depend on timing: unknown
+// exactly when every entrant needs more than its budget. With them (one
+// formula), an entrant may answer within its budget thanks to what another
+// learned, so whether a tight node budget suffices may depend on timing; the
+// answer itself never does (each is exact). Which entrant answers first, and
+// so the model and the conflicts reported, may.
 class SatRace {
  public:
+  // one_formula: every entrant solves the same formula (numbered alike), so
+  // they pass each other short learned clauses (ClauseExchange).
+  explicit SatRace(bool one_formula = false) : one_formula_(one_formula) {}
+
   // Solves as entrant `id` (>= 0) on the calling thread, unless the race is
   // already over (then kUnknown at once).
   SatResult run(int id, int variables, const std::vector<int>& clauses, const Limits& limits, SatStyle style);
@@ -53,8 +64,10 @@ class SatRace {
   int winner() const { return winner_.load(); }
 
  private:
+  bool one_formula_;
   std::atomic<bool> over_{false};
   std::atomic<int> winner_{-1};
+  ClauseExchange exchange_;
 };
 
 }  // namespace reckon::solver

@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cstdlib>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
@@ -25,6 +26,21 @@ std::vector<int> pigeonhole(int pigeons, int holes) {
     for (int p = 0; p < pigeons; ++p)
       for (int q = p + 1; q < pigeons; ++q)
         f.insert(f.end(), {-(p * holes + h + 1), -(q * holes + h + 1), 0});
+  return f;
+}
+
+// A random 3-SAT formula (clause/variable ratio near 4.26 is hardest):
+// short learned clauses are common, so racing entrants share many.
+std::vector<int> random_3sat(int variables, int clauses, unsigned seed) {
+  std::vector<int> f;
+  for (int c = 0; c < clauses; ++c) {
+    for (int k = 0; k < 3; ++k) {
+      seed = seed * 1103515245u + 12345u;
+      const int v = static_cast<int>((seed >> 8) % static_cast<unsigned>(variables)) + 1;
+      f.push_back((seed >> 4) & 1 ? v : -v);
+    }
+    f.push_back(0);
+  }
   return f;
 }
 
@@ -100,6 +116,63 @@ TEST(SatRace, UnknownOnlyWhenEveryEntrantRunsOutOfItsBudget) {
   EXPECT_EQ(s[1].answer, SatResult::Answer::kUnsatisfiable);
   EXPECT_EQ(s[0].answer, SatResult::Answer::kUnknown);
   EXPECT_STREQ(s[0].stopped_by, "stop");
+}
+
+// Entrants on one formula pass each other learned clauses; the answers stay
+// those of a solver alone, and the models satisfy the formula.
+TEST(SatRace, SharedClausesKeepTheAnswers) {
+  int shared = 0, satisfiable = 0, unsatisfiable = 0;
+  for (unsigned seed = 1; seed <= 12; ++seed) {
+    const int variables = 170;
+    const std::vector<int> f = random_3sat(variables, variables * 426 / 100, seed);
+    const SatResult alone = solve_formula(variables, f, {});
+    ASSERT_NE(alone.answer, SatResult::Answer::kUnknown);
+    SatRace race(/*one_formula=*/true);
+    const auto r =
+        run_race(race, {{&f, variables, {}, {}}, {&f, variables, {}, {.true_first = true}}});
+    ASSERT_TRUE(race.winner() == 0 || race.winner() == 1);
+    const SatResult& won = r[static_cast<std::size_t>(race.winner())];
+    ASSERT_EQ(won.answer, alone.answer) << "seed " << seed;
+    if (won.answer == SatResult::Answer::kSatisfiable) {
+      EXPECT_TRUE(satisfies(won.model, f)) << "seed " << seed;
+      ++satisfiable;
+    } else {
+      ++unsatisfiable;
+    }
+    shared += r[0].imported + r[1].imported > 0;
+  }
+  // The test means something only if clauses were passed and both answers came up.
+  EXPECT_GT(shared, 6);
+  EXPECT_GT(satisfiable, 0);
+  EXPECT_GT(unsatisfiable, 0);
+}
+
+// Without one_formula (entrants may solve different formulas), nothing is passed.
+TEST(SatRace, NothingIsSharedUnlessTheFormulaIsOne) {
+  const std::vector<int> f = random_3sat(170, 724, 3);
+  SatRace race;
+  const auto r = run_race(race, {{&f, 170, {}, {}}, {&f, 170, {}, {.true_first = true}}});
+  EXPECT_EQ(r[0].imported + r[1].imported, 0u);
+}
+
+TEST(ClauseExchange, EachEntrantTakesWhatTheOthersPublishedOnce) {
+  ClauseExchange x;
+  x.publish(0, {1, -2});
+  x.publish(1, {3});
+  x.publish(0, {-4});
+  EXPECT_EQ(x.offered(0), 1u);
+  EXPECT_EQ(x.offered(1), 2u);
+  ClauseExchange::Seen seen{};
+  std::vector<int> got;
+  EXPECT_EQ(x.take(1, seen, got), 2u);
+  EXPECT_EQ(got, (std::vector<int>{1, -2, 0, -4, 0}));
+  got.clear();
+  EXPECT_EQ(x.take(1, seen, got), 0u);
+  EXPECT_TRUE(got.empty());
+  x.publish(2, {5, 6, 7});
+  EXPECT_EQ(x.take(1, seen, got), 1u);
+  EXPECT_EQ(got, (std::vector<int>{5, 6, 7, 0}));
+  EXPECT_THROW(x.publish(ClauseExchange::kMaxEntrants, {1}), std::out_of_range);
 }
 
 TEST(SatRace, StopEndsTheRaceAndLateEntrantsDoNotStart) {

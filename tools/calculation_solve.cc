@@ -103,7 +103,9 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   // --deal-threads 2: a second thread solves the model at once, deciding
   // true first, while this one searches its slice and then solves it
   // deciding false first; the first answer stops the other.
-  solver::SatRace race;
+  // Both entrants solve the same formula (the model of `start`, built the
+  // same way whoever builds it), so they share learned clauses.
+  solver::SatRace race(/*one_formula=*/true);
   SatEntrant helper;
   if (sat && sat_threads_ > 1) {
     bool capped = false;

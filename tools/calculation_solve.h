@@ -84,9 +84,11 @@ class CalculationSolver {
                     const solver::Limits& limits, solver::SearchOptions options = {});
   // Threads for one deal (1 or 2): with 2, a second thread solves rule
   // sat's model from the start, deciding true first, against the usual
-  // solve after the slice; the first answer wins (solver::SatRace). The
-  // verdict is the same; the line and the conflicts reported may differ
-  // from run to run.
+  // solve after the slice; the first answer wins (solver::SatRace), and
+  // the two pass each other short learned clauses. A verdict is exact
+  // either way; the line and the conflicts reported may differ from run to
+  // run, and so, under a node budget tight enough to matter, may whether
+  // the deal is decided.
   void set_sat_threads(int threads) { sat_threads_ = threads; }
 
   CalculationOutcome solve(const calculation::Deal& deal);
