@@ -157,8 +157,9 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
         result.verdict = solver::Verdict::kUnwinnable;
         proof = "the position's satisfiability model (" + std::to_string(model.variables()) + " variables, " +
                 std::to_string(model.clauses()) + " clauses) has no solution: CaDiCaL, " +
-                std::to_string(r.conflicts) + " conflicts, after " + std::to_string(stats.nodes - r.conflicts) +
-                " search nodes";
+                std::to_string(r.conflicts) + " conflicts" +
+                (r.imported ? " (taking in " + std::to_string(r.imported) + " clauses the other solver learned)" : "") +
+                ", after " + std::to_string(stats.nodes - r.conflicts) + " search nodes";
       }
       break;
     }
