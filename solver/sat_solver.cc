@@ -102,21 +102,19 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   solver.set("shrink", 0);
   // Adding a formula takes milliseconds (about 5 ms for the 46,000 clauses
   // of a Calculation W=2 deal): a race the other entrant has already
-  // decided stops it at once instead of after the adding.
-  const auto stopped = [&] {
-    return (cancel && cancel->load(std::memory_order_relaxed)) ||
-           (limits.stop && limits.stop->load(std::memory_order_relaxed));
-  };
+  // decided (or a stop, or the time budget) ends it while it adds, by the
+  // same checks as during the solve (no conflicts yet, so no "nodes" or
+  // "import").
+  Watch watch(limits, start, cancel, exchange, id);
   constexpr std::size_t kAddsBetweenChecks = 4096;
   for (std::size_t i = 0; i < clauses.size(); ++i) {
-    if (i % kAddsBetweenChecks == 0 && stopped()) {
-      r.stopped_by = "stop";
+    if (i % kAddsBetweenChecks == 0 && watch.terminate()) {
+      r.stopped_by = watch.stopped_by;
       r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
       return r;
     }
     solver.add(clauses[i]);
   }
-  Watch watch(limits, start, cancel, exchange, id);
   solver.connect_terminator(&watch);
   solver.connect_learner(&watch);
   ClauseExchange::Seen seen{};

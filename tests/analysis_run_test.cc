@@ -67,6 +67,16 @@ std::string fresh_store(const std::string& name) {
 
 const Settings kSettings = {{"game", "stand-in"}};
 
+// Every row a store holds has its deal's verdict; returns the deal numbers.
+std::vector<std::uint64_t> expect_stored_verdicts(const ResultsStore& store) {
+  std::vector<std::uint64_t> numbers;
+  for (const auto& [key, row] : store.rows()) {
+    numbers.push_back(std::stoull(key));
+    EXPECT_EQ(row.verdict, verdict_of(numbers.back())) << key;
+  }
+  return numbers;
+}
+
 TEST(AnalysisRun, RowsComeInDealOrderAndAResumeTakesThemFromTheStore) {
   const DealList deals = DealList::ranges({{1, 300}});
   const std::string path = fresh_store("order");
@@ -105,12 +115,7 @@ TEST(AnalysisRun, AnErrorInAWorkerReachesTheCallerAndKeepsWhatWasDecided) {
   ResultsStore store(path, kSettings, deals.description());
   EXPECT_THROW(run_analysis(deals, spec_for(calls), {.threads = 4, .store = &store}), std::runtime_error);
   // Whatever was committed is right, and the failing deal is not among it.
-  const auto rows = store.rows();
-  for (const auto& [key, row] : rows) {
-    const std::uint64_t n = std::stoull(key);
-    EXPECT_LT(n, 120u) << key;
-    EXPECT_EQ(row.verdict, verdict_of(n)) << key;
-  }
+  for (const std::uint64_t n : expect_stored_verdicts(store)) EXPECT_LT(n, 120u);
 }
 
 TEST(AnalysisRun, AStopKeepsTheDecidedDealsAndTheNextRunFinishes) {
@@ -125,8 +130,7 @@ TEST(AnalysisRun, AStopKeepsTheDecidedDealsAndTheNextRunFinishes) {
     EXPECT_LT(s.deals, 400u);
     EXPECT_GE(s.deals, 50u);
     // Every deal counted is in the store, and nothing interrupted is.
-    EXPECT_EQ(store.rows().size(), s.deals);
-    for (const auto& [key, row] : store.rows()) EXPECT_EQ(row.verdict, verdict_of(std::stoull(key))) << key;
+    EXPECT_EQ(expect_stored_verdicts(store).size(), s.deals);
   }
   Calls rest;
   ResultsStore store(path, kSettings, deals.description());
