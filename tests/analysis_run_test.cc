@@ -24,8 +24,8 @@ std::string verdict_of(std::uint64_t n) { return n % 3 == 0 ? "unwinnable" : "wi
 
 struct Calls {
   std::atomic<int> analyzed{0};
-  std::uint64_t fail_at = 0;                  // throw at this deal (0: never)
-  std::uint64_t stop_after = 0;               // raise `stop` once this many are analyzed (0: never)
+  std::uint64_t fail_at = 0;     // throw at this deal (0: never)
+  std::uint64_t stop_after = 0;  // raise `stop` once this many are analyzed (0: never)
   std::atomic<bool> stop{false};
 };
 
@@ -35,7 +35,8 @@ class StandIn : public DealAnalyzer {
   void check(const DealSpec&) override {}
   Row analyze(const DealSpec& d) override {
     const std::uint64_t n = *d.number;
-    if (n == calls_.fail_at) throw std::runtime_error("stand-in failure at deal " + std::to_string(n));
+    if (n == calls_.fail_at)
+      throw std::runtime_error("stand-in failure at deal " + std::to_string(n));
     // Uneven times: up to 0.4 ms, so neighbouring deals finish out of order.
     std::this_thread::sleep_for(std::chrono::microseconds(100 * ((n * 7) % 5)));
     const int done = ++calls_.analyzed;
@@ -84,7 +85,8 @@ TEST(AnalysisRun, RowsComeInDealOrderAndAResumeTakesThemFromTheStore) {
   {
     ResultsStore store(path, kSettings, deals.description());
     std::vector<Row> rows;
-    const Summary s = run_analysis(deals, spec_for(calls), {.threads = 4, .store = &store, .collect = &rows});
+    const Summary s =
+        run_analysis(deals, spec_for(calls), {.threads = 4, .store = &store, .collect = &rows});
     ASSERT_EQ(rows.size(), 300u);
     for (std::uint64_t i = 0; i < rows.size(); ++i) {
       EXPECT_EQ(rows[i].deal, std::to_string(i + 1));
@@ -113,7 +115,8 @@ TEST(AnalysisRun, AnErrorInAWorkerReachesTheCallerAndKeepsWhatWasDecided) {
   Calls calls;
   calls.fail_at = 120;
   ResultsStore store(path, kSettings, deals.description());
-  EXPECT_THROW(run_analysis(deals, spec_for(calls), {.threads = 4, .store = &store}), std::runtime_error);
+  EXPECT_THROW(run_analysis(deals, spec_for(calls), {.threads = 4, .store = &store}),
+               std::runtime_error);
   // Whatever was committed is right, and the failing deal is not among it.
   for (const std::uint64_t n : expect_stored_verdicts(store)) EXPECT_LT(n, 120u);
 }
@@ -125,7 +128,8 @@ TEST(AnalysisRun, AStopKeepsTheDecidedDealsAndTheNextRunFinishes) {
   calls.stop_after = 50;
   {
     ResultsStore store(path, kSettings, deals.description());
-    const Summary s = run_analysis(deals, spec_for(calls), {.threads = 4, .store = &store, .stop = &calls.stop});
+    const Summary s =
+        run_analysis(deals, spec_for(calls), {.threads = 4, .store = &store, .stop = &calls.stop});
     EXPECT_TRUE(s.interrupted);
     EXPECT_LT(s.deals, 400u);
     EXPECT_GE(s.deals, 50u);
