@@ -8,6 +8,7 @@
 #include "core/games/calculation/game.h"
 #include "core/games/calculation/key.h"
 #include "core/games/calculation/plan.h"
+#include "core/games/calculation/sat_model.h"
 #include "tools/calculation_solve.h"
 
 namespace reckon::calculation {
@@ -75,6 +76,22 @@ void BM_Plan(benchmark::State& st) {
   for (auto _ : st) benchmark::DoNotOptimize(planner.plan(positions[i++ % positions.size()]).cost());
 }
 BENCHMARK(BM_Plan);
+
+// Rule sat's model of a deal's start (Rechenkuenstler hard, deal 208: two
+// piles per player, 48 cards to place, about 46,000 clauses), built and
+// not solved.
+void BM_SatModel(benchmark::State& st) {
+  Variant v;
+  v.piles_per_owner = 2;
+  v.owners = 2;
+  const Deal deal = deal_from_number(208, true);
+  const State start = initial_state(v);
+  for (auto _ : st) {
+    const SatModel model(deal, v, start);
+    benchmark::DoNotOptimize(model.literals().data());
+  }
+}
+BENCHMARK(BM_SatModel)->Unit(benchmark::kMicrosecond);
 
 // The whole of W=4 deals 1..30, one thread (the figure: under 45 ms).
 void BM_SolveDeals1To30(benchmark::State& st) {

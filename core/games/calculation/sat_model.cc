@@ -6,7 +6,7 @@
 
 namespace reckon::calculation {
 
-void SatModel::clause(std::vector<int> lits) {
+void SatModel::clause(std::span<const int> lits) {
   literals_.insert(literals_.end(), lits.begin(), lits.end());
   literals_.push_back(0);
   ++clauses_;
@@ -38,6 +38,12 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start)
   for (int i = start.next; i < n_; ++i, ++m_) {
     stock_index_.push_back(i);
     fixed_pile_.push_back(-1);
+  }
+  {
+    // Room for transitivity's 2 clauses of 3 literals (and their ends) per
+    // triple of cards, and about as many literals again per pair for the rest.
+    const auto m = static_cast<std::size_t>(m_);
+    literals_.reserve(m * (m - 1) * (m - 2) / 6 * 8 + 16 * m * m);
   }
   const auto rank = [&](int c) { return deal.stock[static_cast<std::size_t>(stock_index_[static_cast<std::size_t>(c)])].rank(); };
   const auto at_most_one = [&](const std::vector<int>& lits) {
