@@ -107,7 +107,7 @@ class DepthFirstSearch {
     for (std::size_t r = 0; r <= options_.rounds.size() && o == Outcome::kExhausted; ++r) {
       ++stats_.rounds;
       const int budget = r < options_.rounds.size() ? options_.rounds[r] : kUnbounded;
-      o = game_.is_won(root) || game_.finish(root, finish_) ? Outcome::kWon : visit(root, 0, budget);
+      o = game_.is_won(root) || game_.finish(root, finish_) ? Outcome::kWon : visit(root, game_.key(root), 0, budget);
     }
     result.verdict = o == Outcome::kWon ? Verdict::kWinnable
                      : o == Outcome::kLost ? Verdict::kUnwinnable
@@ -128,7 +128,8 @@ class DepthFirstSearch {
   enum class Outcome { kWon, kLost, kExhausted, kUnknown };
   static constexpr int kUnbounded = -1;
 
-  Outcome visit(const State& s, int depth, int budget) {
+  // s_key: game_.key(s), which the caller has made already.
+  Outcome visit(const State& s, const Key& s_key, int depth, int budget) {
     if (out_of_budget()) return Outcome::kUnknown;
     ++stats_.nodes;
     if (depth > stats_.max_depth) stats_.max_depth = depth;
@@ -161,7 +162,8 @@ class DepthFirstSearch {
         line_.push_back(child);
         return Outcome::kWon;
       }
-      const int seen = table_.find(game_.key(child));
+      const Key child_key = game_.key(child);
+      const int seen = table_.find(child_key);
       if (seen == Table::kComplete) {
         ++stats_.table_hits;
         continue;
@@ -171,7 +173,7 @@ class DepthFirstSearch {
         complete = false;
         continue;
       }
-      switch (visit(child, depth + 1, child_budget)) {
+      switch (visit(child, child_key, depth + 1, child_budget)) {
         case Outcome::kWon:
           line_.push_back(child);
           return Outcome::kWon;
@@ -186,11 +188,11 @@ class DepthFirstSearch {
     }
     const std::uint64_t effort = stats_.nodes - nodes_before + 1;
     if (complete) {
-      table_.insert(game_.key(s), effort, Table::kComplete);
+      table_.insert(s_key, effort, Table::kComplete);
       ++stats_.proven_lost;
       return Outcome::kLost;
     }
-    table_.insert(game_.key(s), effort, static_cast<std::uint8_t>(budget));
+    table_.insert(s_key, effort, static_cast<std::uint8_t>(budget));
     return Outcome::kExhausted;
   }
 
