@@ -28,8 +28,14 @@ struct SatResult {
 
 // How the solver decides: false first (the default, measured best on the
 // formulas reckon writes) or true first. A second style for a race.
+// diversify: reset the saved phases often (CaDiCaL's rephasing every 130
+// conflicts, the interval growing by 130 each time, without local-search
+// walks) and reduce the learned clauses every 1,000 conflicts instead of
+// 300 (sat_solver.cc has the figures). Better for a solver alone; worse in
+// a race, whose two styles already diversify.
 struct SatStyle {
   bool true_first = false;
+  bool diversify = false;
 };
 
 // variables: how many (numbered 1..variables); clauses: their literals,

@@ -139,7 +139,9 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
         } else {
           mine_of = &own.emplace(deal, variant_, start);
         }
-        mine = race.run(0, mine_of->variables(), mine_of->literals(), budget(0, capped), {});
+        // Alone, the solver diversifies (SatStyle); in a race the two styles do.
+        mine = race.run(0, mine_of->variables(), mine_of->literals(), budget(0, capped),
+                        {.diversify = sat_threads_ == 1});
       }
       helper.finish();
       const bool helper_won = race.winner() == 1;

@@ -11,6 +11,6 @@
 
 namespace reckon::cli {
 
-inline constexpr std::uint64_t kSearchSignature = 207278;
+inline constexpr std::uint64_t kSearchSignature = 209289;
 
 }  // namespace reckon::cli
