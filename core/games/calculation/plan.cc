@@ -72,6 +72,13 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
   for (int p = 0; p < piles; ++p)
     if (s.top[p]) top_mask[ranks_[s.top[p] - 1]] |= 1u << p;
   int seq = 0, now = start.next;
+  // The first placement at each time any happen, in order (seq and now
+  // only grow): what the stacking below needs to know of the turns.
+  struct TurnStart {
+    int time, seq;
+  };
+  std::array<TurnStart, kMaxStock + 1> turn_starts;
+  int turns_started = 0;
   const bool turns = variant_.expert && style_.follow_turns;
   std::array<std::uint32_t, 2> owner_piles{};
   for (int p = 0; p < piles; ++p) owner_piles[static_cast<std::size_t>(variant_.owner_of_pile(p)) & 1] |= 1u << p;
@@ -126,6 +133,7 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
         }
         if (!report.tie)
           for (int j = 0; j < kFoundations; ++j) report.tie |= j != k && needs(s, j) == want;
+        if (turns_started == 0 || turn_starts[turns_started - 1].time != now) turn_starts[turns_started++] = {now, seq};
         exit[card] = {seq++, now, k};
         ++s.found[k];
       }
@@ -196,8 +204,7 @@ PlanReport Planner::plan_in_order(const State& start, int order, int bound, Move
   // The first placement at or after time t starts that turn.
   std::array<int, kMaxStock + 1> first_seq_at;
   first_seq_at.fill(kNever);
-  for (int i = 0; i < n_; ++i)
-    first_seq_at[std::min(exit[i].time, n_)] = std::min(first_seq_at[std::min(exit[i].time, n_)], exit[i].seq);
+  for (int i = 0; i < turns_started; ++i) first_seq_at[turn_starts[i].time] = turn_starts[i].seq;
   for (int t = n_ - 1; t >= start.next; --t) first_seq_at[t] = std::min(first_seq_at[t], first_seq_at[t + 1]);
 
   for (int t = start.next; t < n_; ++t) {
