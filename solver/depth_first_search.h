@@ -107,7 +107,9 @@ class DepthFirstSearch {
     for (std::size_t r = 0; r <= options_.rounds.size() && o == Outcome::kExhausted; ++r) {
       ++stats_.rounds;
       const int budget = r < options_.rounds.size() ? options_.rounds[r] : kUnbounded;
-      o = game_.is_won(root) || game_.finish(root, finish_) ? Outcome::kWon : visit(root, game_.key(root), 0, budget);
+      o = game_.is_won(root) || game_.finish(root, finish_)
+              ? Outcome::kWon
+              : visit(root, game_.key(root), 0, budget);
     }
     result.verdict = o == Outcome::kWon ? Verdict::kWinnable
                      : o == Outcome::kLost ? Verdict::kUnwinnable

@@ -147,6 +147,31 @@ TEST(SatRace, SharedClausesKeepTheAnswers) {
   EXPECT_GT(unsatisfiable, 0);
 }
 
+// A solver alone diversifies (SatStyle::diversify: rephasing often, fewer
+// reductions): the answers stay those of the default solver, its models
+// satisfy the formula, and it takes another path (so the style is in effect).
+TEST(SatSolverAlone, DiversifiedKeepsTheAnswers) {
+  int other_path = 0, satisfiable = 0, unsatisfiable = 0;
+  for (unsigned seed = 1; seed <= 12; ++seed) {
+    const int variables = 170;
+    const std::vector<int> f = random_3sat(variables, variables * 426 / 100, seed);
+    const SatResult plain = solve_formula(variables, f, {});
+    const SatResult diverse = solve_formula(variables, f, {}, {.diversify = true});
+    ASSERT_NE(plain.answer, SatResult::Answer::kUnknown);
+    ASSERT_EQ(diverse.answer, plain.answer) << "seed " << seed;
+    if (diverse.answer == SatResult::Answer::kSatisfiable) {
+      EXPECT_TRUE(satisfies(diverse.model, f)) << "seed " << seed;
+      ++satisfiable;
+    } else {
+      ++unsatisfiable;
+    }
+    other_path += diverse.conflicts != plain.conflicts;
+  }
+  EXPECT_GT(other_path, 6);
+  EXPECT_GT(satisfiable, 0);
+  EXPECT_GT(unsatisfiable, 0);
+}
+
 // Without one_formula (entrants may solve different formulas), nothing is passed.
 TEST(SatRace, NothingIsSharedUnlessTheFormulaIsOne) {
   const std::vector<int> f = random_3sat(170, 724, 3);

@@ -78,7 +78,9 @@ class SatModel {
   // Clauses are written by the ten thousand (35,000 for transitivity at a
   // W=2 deal's start): no container of their own, so no allocation each.
   void clause(std::span<const int> lits);
-  void clause(std::initializer_list<int> lits) { clause(std::span<const int>(lits.begin(), lits.size())); }
+  void clause(std::initializer_list<int> lits) {
+    clause(std::span<const int>(lits.begin(), lits.size()));
+  }
   // The literal "card a goes home before card b" (a != b, card numbers).
   int before(int a, int b) const;
   // The literal "card c goes home after turn t", 0 when that is certain.
