@@ -119,10 +119,11 @@ TEST(SatRace, UnknownOnlyWhenEveryEntrantRunsOutOfItsBudget) {
 }
 
 // Over twelve random 3-SAT formulas near the hardest ratio, other(f,
-// variables, happened) solves each another way: its answer must be the
-// default solver's, and its models must satisfy the formula. Both answers
-// must come up. Returns how many times other set `happened` (what a test is
-// about, so that it means something).
+// variables, plain, happened) solves each another way (plain: the default
+// solver's result): its answer must be the default solver's, and its models
+// must satisfy the formula. Both answers must come up. Returns how many
+// times other set `happened` (what a test is about, so that it means
+// something).
 template <class Other>
 int against_the_default_solver(Other other) {
   int happened = 0, satisfiable = 0, unsatisfiable = 0;
@@ -132,7 +133,7 @@ int against_the_default_solver(Other other) {
     const SatResult plain = solve_formula(variables, f, {});
     EXPECT_NE(plain.answer, SatResult::Answer::kUnknown) << "seed " << seed;
     bool it = false;
-    const SatResult got = other(f, variables, it);
+    const SatResult got = other(f, variables, plain, it);
     EXPECT_EQ(got.answer, plain.answer) << "seed " << seed;
     if (got.answer == SatResult::Answer::kSatisfiable) {
       EXPECT_TRUE(satisfies(got.model, f)) << "seed " << seed;
@@ -150,8 +151,8 @@ int against_the_default_solver(Other other) {
 // Entrants on one formula pass each other learned clauses; the answers stay
 // those of a solver alone. Clauses must really be passed.
 TEST(SatRace, SharedClausesKeepTheAnswers) {
-  const int shared =
-      against_the_default_solver([](const std::vector<int>& f, int variables, bool& passed) {
+  const int shared = against_the_default_solver(
+      [](const std::vector<int>& f, int variables, const SatResult&, bool& passed) {
         SatRace race(/*one_formula=*/true);
         const auto r =
             run_race(race, {{&f, variables, {}, {}}, {&f, variables, {}, {.true_first = true}}});
@@ -166,10 +167,10 @@ TEST(SatRace, SharedClausesKeepTheAnswers) {
 // reductions): the answers stay those of the default solver, and it takes
 // another path (so the style is in effect).
 TEST(SatSolverAlone, DiversifiedKeepsTheAnswers) {
-  const int other_path =
-      against_the_default_solver([](const std::vector<int>& f, int variables, bool& other) {
+  const int other_path = against_the_default_solver(
+      [](const std::vector<int>& f, int variables, const SatResult& plain, bool& other) {
         const SatResult diverse = solve_formula(variables, f, {}, {.diversify = true});
-        other = diverse.conflicts != solve_formula(variables, f, {}).conflicts;
+        other = diverse.conflicts != plain.conflicts;
         return diverse;
       });
   EXPECT_GT(other_path, 6);
