@@ -133,6 +133,29 @@ TEST(CalculationGolden, SatKeepsToTheNodeBudget) {
   EXPECT_NE(o.proof.find("satisfiability model"), std::string::npos);
 }
 
+// Rule sat's probe (calculation_solve.h), on W=3 deals. Deal 29's search
+// comes nowhere near a playable plan in its first kSatProbe nodes, so it
+// goes to the model then, which wins it well within the kSatSlice nodes
+// that the slice alone would have spent. Deal 7's search has come near: it
+// searches on, past the probe, and wins by itself.
+TEST(CalculationGolden, SatProbeSendsOnlyFarSearchesToTheModel) {
+  calculation::Variant v;
+  v.piles_per_owner = 3;
+  solver::Limits limits;
+  limits.max_nodes = CalculationSolver::kSatSlice;
+  CalculationSolver solver(v, calculation::Pruning{}, limits);
+  const auto by_sat = [](const CalculationOutcome& o) {
+    return o.rules.fired[static_cast<int>(calculation::Rule::kSat)];
+  };
+  const CalculationOutcome far = solver.solve(calculation::deal_from_number(29, true));
+  EXPECT_EQ(far.verdict, solver::Verdict::kWinnable);
+  EXPECT_EQ(by_sat(far), 1u);
+  const CalculationOutcome near = solver.solve(calculation::deal_from_number(7, true));
+  EXPECT_EQ(near.verdict, solver::Verdict::kWinnable);
+  EXPECT_EQ(by_sat(near), 0u);
+  EXPECT_GT(near.stats.nodes, CalculationSolver::kSatProbe);
+}
+
 // The beams keep to their memory budget: their account never goes past it,
 // and a beam that would need more stops with "memory", claiming nothing.
 TEST(CalculationGolden, BeamKeepsToItsMemoryBudget) {

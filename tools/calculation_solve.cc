@@ -116,16 +116,28 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
       helper.result = race.run(1, helper.model->variables(), helper.model->literals(), whole, {.true_first = true});
     }, race);
   }
-  for (std::size_t phase = 0; sliced && phase < kSchedule.size() && !decided; ++phase) {
+  // Searches until `nodes` more are spent (or a budget runs out); true if
+  // that decided the deal.
+  const auto search_slice = [&](std::uint64_t nodes) {
     bool capped = false;
-    search.set_limits(budget(sat ? sat_slice(variant_) : kSchedule[phase].exhaustive_nodes, capped));
+    search.set_limits(budget(nodes, capped));
     result = search.run(start);
     stats += result.stats;
-    if (result.verdict != solver::Verdict::kUnknown || !capped ||
-        std::string(result.stopped_by) != "nodes") {
-      decided = true;
-      break;
+    return result.verdict != solver::Verdict::kUnknown || !capped ||
+           std::string(result.stopped_by) != "nodes";
+  };
+  for (std::size_t phase = 0; sliced && phase < kSchedule.size() && !decided; ++phase) {
+    bool capped = false;
+    const std::uint64_t slice = sat ? sat_slice(variant_) : kSchedule[phase].exhaustive_nodes;
+    if (sat && kSatProbe < slice) {
+      // Rule sat's probe (calculation_solve.h): the rest of the slice only
+      // for a deal whose search has come near a playable plan.
+      decided = search_slice(kSatProbe) || (game.lowest_plan_cost() < kSatProbeCost &&
+                                            search_slice(slice - std::min(slice - 1, stats.nodes)));
+    } else {
+      decided = search_slice(slice);
     }
+    if (decided) break;
     if (sat) {
       // Rule "sat": the model decides with whatever budget is left.
       // The same formula as the second entrant's: read its model when it is

@@ -11,6 +11,6 @@
 
 namespace reckon::cli {
 
-inline constexpr std::uint64_t kSearchSignature = 209289;
+inline constexpr std::uint64_t kSearchSignature = 206900;
 
 }  // namespace reckon::cli

@@ -381,6 +381,7 @@ int Game::score(const State& c, const Key& key) {
   PlanSchedule schedule;
   const PlanReport report =
       planner_.plan(c, looking ? &moves : nullptr, bound, looking ? &schedule : nullptr);
+  lowest_plan_cost_ = std::min(lowest_plan_cost_, report.cost());
   if (report.cost() >= bound) return report.cost();  // comes after the children tried
   if (looking) {
     if (const Rule by = plan_wins(c, report, schedule, moves); by != Rule::kCount) {

@@ -24,6 +24,7 @@
 #include <absl/hash/hash.h>
 
 #include <array>
+#include <climits>
 #include <cstdint>
 #include <vector>
 
@@ -71,6 +72,11 @@ class Game {
   const Deal& deal() const { return deal_; }
   const Variant& variant() const { return variant_; }
   const RuleCounts& rule_counts() const { return counts_; }
+  // The lowest plan cost (PlanReport::cost) of the positions this game has
+  // planned for the search's order so far; INT_MAX before the first. How
+  // near the search has come to a playable plan (CalculationSolver uses it
+  // to give a deal to rule sat early).
+  int lowest_plan_cost() const { return lowest_plan_cost_; }
   void set_small_reach(std::size_t n) { small_reach_ = n; }
   Rank rank_of(int stock_index) const { return ranks_[stock_index]; }
   int stock_size() const { return n_; }
@@ -154,6 +160,7 @@ class Game {
   };
   static constexpr std::size_t kPlanCacheSize = std::size_t{1} << 18;
   absl::flat_hash_map<Key, int, KeyHash> plan_costs_;
+  int lowest_plan_cost_ = INT_MAX;
   bool expanded_ = false;      // finish() plans from scratch only before the first expand
   std::size_t ranked_ = SIZE_MAX;  // this expand's `ranked`
   std::vector<int> ranked_costs_;  // the lowest exact costs of its children so far, at most ranked_, ascending
