@@ -10,6 +10,7 @@
 // against max_memory_mib, which is the transposition table's.
 #include <atomic>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "solver/clause_exchange.h"
@@ -33,9 +34,14 @@ struct SatResult {
 // walks) and reduce the learned clauses every 1,000 conflicts instead of
 // 300 (sat_solver.cc has the figures). Better for a solver alone; worse in
 // a race, whose two styles already diversify.
+// first_phases: literals to decide true first (a guess at a solution, say)
+// for the first kFirstPhaseConflicts conflicts; from then on the solver's
+// own phases (sat_solver.cc has the figures).
+inline constexpr std::uint64_t kFirstPhaseConflicts = 1'000;
 struct SatStyle {
   bool true_first = false;
   bool diversify = false;
+  std::span<const int> first_phases = {};
 };
 
 // variables: how many (numbered 1..variables); clauses: their literals,

@@ -5,11 +5,15 @@
 // a line the independent replayer accepts as a win.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <thread>
 
 #include "calculation_sample.h"
+#include "core/games/calculation/game.h"
+#include "core/games/calculation/plan.h"
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/sat_model.h"
 #include "solver/sat_solver.h"
@@ -76,6 +80,60 @@ INSTANTIATE_TEST_SUITE_P(Rechenkuenstler, SatModelTest,
                          ::testing::Values(Setting{1, 2, true, 12, 2, 300}, Setting{2, 2, true, 10, 6, 300},
                                            Setting{3, 2, true, 7, 8, 150}),
                          setting_name);
+
+// A solver alone starts from the plan of the position (SatModel::
+// plan_phases, what Game::plan_schedule gives): the answers stay the
+// oracle's and the lines replay. A playable plan is a winning line, so its
+// literals are part of a solution: with them as unit clauses the formula
+// stays satisfiable (a literal of the wrong card, foundation or pile would
+// soon make it unsatisfiable).
+TEST(SatModelTest, PlanPhasesAreASolutionsWhenThePlanIsPlayable) {
+  for (const Setting st : {Setting{2, 1, true, 10, 4, 300}, Setting{3, 1, true, 8, 4, 300},
+                           Setting{2, 1, false, 10, 4, 300}, Setting{2, 2, true, 10, 6, 300},
+                           Setting{4, 1, true, 6, 6, 300}}) {
+    const Variant v = st.variant();
+    int planned = 0, playable = 0;
+    for (int c = 0; c < st.cases; ++c) {
+      const auto [seed, pos, truth] = sample_position(st, 2000029, c);
+      const std::string what = st.name() + ", seed " + std::to_string(seed);
+      std::vector<Rank> ranks;
+      for (const Card card : pos.deal.stock) ranks.push_back(card.rank());
+      const Planner planner(pos.deal, v, ranks.data());
+      PlanSchedule schedule;
+      const PlanReport report = planner.plan(pos.state, nullptr, Planner::kNoBound, &schedule);
+      const auto from_game = Game(pos.deal, v, Pruning{}).plan_schedule(pos.state);
+      ASSERT_EQ(from_game.has_value(), report.stuck == 0) << what;
+      if (!from_game) continue;
+      ++planned;
+      const std::size_t n = pos.deal.stock.size();  // a schedule says nothing past the stock
+      ASSERT_TRUE(std::equal(schedule.foundation.begin(), schedule.foundation.begin() + n, from_game->foundation.begin()))
+          << what;
+      ASSERT_TRUE(std::equal(schedule.pile.begin(), schedule.pile.begin() + n, from_game->pile.begin())) << what;
+      const SatModel model(pos.deal, v, pos.state);
+      const std::vector<int> phases = model.plan_phases(schedule);
+      for (const int lit : phases) ASSERT_TRUE(lit != 0 && std::abs(lit) <= model.variables()) << what;
+      const solver::SatResult r = solver::solve_formula(model.variables(), model.literals(), {},
+                                                        {.diversify = true, .first_phases = phases});
+      ASSERT_EQ(r.answer == solver::SatResult::Answer::kSatisfiable, truth) << what;
+      if (truth) {
+        MoveList all = pos.prefix;
+        const MoveList line = model.decode([&](int var) { return r.model[static_cast<std::size_t>(var)]; });
+        all.insert(all.end(), line.begin(), line.end());
+        ASSERT_EQ(replay(pos.deal, v, all).status, ReplayResult::Status::kWon) << what;
+      }
+      if (!report.playable()) continue;
+      ++playable;
+      ASSERT_TRUE(truth) << what;
+      std::vector<int> fixed = model.literals();
+      for (const int lit : phases) fixed.insert(fixed.end(), {lit, 0});
+      EXPECT_EQ(solver::solve_formula(model.variables(), fixed, {}).answer, solver::SatResult::Answer::kSatisfiable)
+          << what;
+    }
+    std::printf("[ info ] %s: %d of %d planned, %d playable\n", st.name().c_str(), planned, st.cases, playable);
+    EXPECT_GT(playable, st.cases / 20) << st.name();
+    EXPECT_GT(planned - playable, st.cases / 20) << st.name();
+  }
+}
 
 // Experte is not modelled: its free moves wait for their owner's turn.
 TEST(SatModelTest, RefusesExperte) {

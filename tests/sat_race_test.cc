@@ -176,6 +176,53 @@ TEST(SatSolverAlone, DiversifiedKeepsTheAnswers) {
   EXPECT_GT(other_path, 6);
 }
 
+// SatStyle::first_phases are the values decided first: given the solution
+// that deciding true first finds in a random formula, deciding false first
+// finds that one too, and with no conflict on the way (deciding only values
+// of a solution, propagation can only imply more of them).
+TEST(SatSolverAlone, FirstPhasesAreDecidedFirst) {
+  int checked = 0;
+  for (unsigned seed = 1; seed <= 12; ++seed) {
+    const int variables = 170;
+    const std::vector<int> f = random_3sat(variables, variables * 4, seed);
+    const SatResult plain = solve_formula(variables, f, {});
+    const SatResult other = solve_formula(variables, f, {}, {.true_first = true});
+    if (plain.answer != SatResult::Answer::kSatisfiable || plain.conflicts == 0 || other.model == plain.model)
+      continue;
+    std::vector<int> phases;
+    for (int v = 1; v <= variables; ++v) phases.push_back(other.model[static_cast<std::size_t>(v)] ? v : -v);
+    for (const bool diversify : {false, true}) {
+      const SatResult r = solve_formula(variables, f, {}, {.diversify = diversify, .first_phases = phases});
+      ASSERT_EQ(r.answer, SatResult::Answer::kSatisfiable) << "seed " << seed;
+      EXPECT_EQ(r.conflicts, 0u) << "seed " << seed;
+      EXPECT_TRUE(r.model == other.model) << "seed " << seed;
+    }
+    ++checked;
+  }
+  EXPECT_GT(checked, 3);
+}
+
+// After kFirstPhaseConflicts the solver goes on with its own phases: a
+// formula that needs more conflicts than that is still decided, and a
+// budget past that point still ends the solve exactly there.
+TEST(SatSolverAlone, FirstPhasesGiveWayAndKeepToTheBudget) {
+  const std::vector<int> f = pigeonhole(9, 8);
+  std::vector<int> phases;
+  for (int p = 0; p < 8; ++p) phases.push_back(p * 8 + p + 1);
+  const SatResult r = solve_formula(72, f, {}, {.diversify = true, .first_phases = phases});
+  ASSERT_EQ(r.answer, SatResult::Answer::kUnsatisfiable);
+  ASSERT_GT(r.conflicts, kFirstPhaseConflicts + 100);
+  for (const std::uint64_t budget : {kFirstPhaseConflicts - 1, kFirstPhaseConflicts, kFirstPhaseConflicts + 1,
+                                     kFirstPhaseConflicts + 100}) {
+    Limits limits;
+    limits.max_nodes = budget;
+    const SatResult cut = solve_formula(72, f, limits, {.diversify = true, .first_phases = phases});
+    EXPECT_EQ(cut.answer, SatResult::Answer::kUnknown) << budget;
+    EXPECT_STREQ(cut.stopped_by, "nodes") << budget;
+    EXPECT_EQ(cut.conflicts, budget);
+  }
+}
+
 // Without one_formula (entrants may solve different formulas), nothing is passed.
 TEST(SatRace, NothingIsSharedUnlessTheFormulaIsOne) {
   const std::vector<int> f = random_3sat(170, 724, 3);

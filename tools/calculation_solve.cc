@@ -151,9 +151,13 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
         } else {
           mine_of = &own.emplace(deal, variant_, start);
         }
-        // Alone, the solver diversifies (SatStyle); in a race the two styles do.
+        // Alone, the solver diversifies (SatStyle) and first decides as the
+        // plan from the start does (kPlanPhases); in a race the two styles do.
+        std::vector<int> phases;
+        if (sat_threads_ == 1)
+          if (const auto plan = game.plan_schedule(start)) phases = mine_of->plan_phases(*plan);
         mine = race.run(0, mine_of->variables(), mine_of->literals(), budget(0, capped),
-                        {.diversify = sat_threads_ == 1});
+                        {.diversify = sat_threads_ == 1, .first_phases = phases});
       }
       helper.finish();
       const bool helper_won = race.winner() == 1;

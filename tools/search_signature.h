@@ -11,6 +11,6 @@
 
 namespace reckon::cli {
 
-inline constexpr std::uint64_t kSearchSignature = 206900;
+inline constexpr std::uint64_t kSearchSignature = 198458;
 
 }  // namespace reckon::cli

@@ -56,6 +56,7 @@
 
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/move.h"
+#include "core/games/calculation/plan.h"
 #include "core/games/calculation/state.h"
 
 namespace reckon::calculation {
@@ -68,6 +69,12 @@ class SatModel {
   int variables() const { return variables_; }
   const std::vector<int>& literals() const { return literals_; }  // clauses, each ended by 0
   std::size_t clauses() const { return clauses_; }
+
+  // The literals of what a plan from the start does (its schedule): each
+  // card's foundation, and each stock card straight home or onto its pile.
+  // Not a solution unless the plan is
+  // playable; a solver that tries these values first starts near one.
+  std::vector<int> plan_phases(const PlanSchedule& schedule) const;
 
   // The winning line from the start that a solution describes (value(v):
   // the solution's value of variable v).
