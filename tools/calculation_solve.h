@@ -69,9 +69,9 @@ struct CalculationOutcome {
 //   - Rechenkuenstler hard deals 2001..3000: 13.6 and 12.3 s;
 //   - hard deals 3001..4000: 15.8 and 13.2 s;
 //   - Calculation W=3 deals 1..1000: 18.3 and 16.0 s;
-//   - W=2 deals 1..100, 101..200, 201..400: 21.9, 18.0, 40.7 s against
-//     22.4, 21.5, 37.6 s (the losses' proofs take another path; no
-//     gain in all);
+//   - W=2 deals 1..100, 101..200, 201..400, 401..800: 21.9, 18.0, 40.7,
+//     83.7 s against 22.4, 21.5, 37.6, 85.5 s (the losses' proofs take
+//     another path; +1.6 % in all, within the chance of the path);
 //   - W=1 deals 1..1000: 8.2 s both.
 // Hard deals 1..500 on one thread: 6.6 s without, 5.6 s with. Only the
 // foundations matter much: 6.6 s with the piles alone, 5.9 s with the
