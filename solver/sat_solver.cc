@@ -165,11 +165,14 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
     // CaDiCaL's conflict limit holds for one solve() call: give it what is
     // left of the budget, or of the conflicts with the first phases.
     const std::uint64_t budget_left =
-        limits.max_nodes ? limits.max_nodes - std::min(limits.max_nodes, watch.conflicts) : UINT64_MAX;
-    const std::uint64_t phases_left = first_phases ? kFirstPhaseConflicts - watch.conflicts : UINT64_MAX;
+        limits.max_nodes ? limits.max_nodes - std::min(limits.max_nodes, watch.conflicts)
+                         : UINT64_MAX;
+    const std::uint64_t phases_left =
+        first_phases ? kFirstPhaseConflicts - watch.conflicts : UINT64_MAX;
     const bool phases_bound = phases_left < budget_left;
     if (limits.max_nodes || phases_bound)
-      solver.limit("conflicts", static_cast<int>(std::min<std::uint64_t>({budget_left, phases_left, INT_MAX})));
+      solver.limit("conflicts",
+                   static_cast<int>(std::min<std::uint64_t>({budget_left, phases_left, INT_MAX})));
     answer = solver.solve();
     if (answer == 0 && phases_bound && !*watch.stopped_by) {
       own_phases();

@@ -115,7 +115,8 @@ TEST(CalculationGolden, SatKeepsToTheNodeBudget) {
   v.piles_per_owner = 2;
   const calculation::Deal deal = calculation::deal_from_number(1, true);
   const std::uint64_t slice = CalculationSolver::sat_slice(v);
-  for (const std::uint64_t budget : {slice + 1, slice + 10, slice + 1000, slice + 2000, slice + 4000}) {
+  for (const std::uint64_t budget :
+       {slice + 1, slice + 10, slice + 1000, slice + 2000, slice + 4000}) {
     solver::Limits limits;
     limits.max_nodes = budget;
     CalculationSolver solver(v, calculation::Pruning{}, limits);

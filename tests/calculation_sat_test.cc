@@ -106,18 +106,23 @@ TEST(SatModelTest, PlanPhasesAreASolutionsWhenThePlanIsPlayable) {
       if (!from_game) continue;
       ++planned;
       const std::size_t n = pos.deal.stock.size();  // a schedule says nothing past the stock
-      ASSERT_TRUE(std::equal(schedule.foundation.begin(), schedule.foundation.begin() + n, from_game->foundation.begin()))
+      ASSERT_TRUE(std::equal(schedule.foundation.begin(), schedule.foundation.begin() + n,
+                             from_game->foundation.begin()))
           << what;
-      ASSERT_TRUE(std::equal(schedule.pile.begin(), schedule.pile.begin() + n, from_game->pile.begin())) << what;
+      ASSERT_TRUE(
+          std::equal(schedule.pile.begin(), schedule.pile.begin() + n, from_game->pile.begin()))
+          << what;
       const SatModel model(pos.deal, v, pos.state);
       const std::vector<int> phases = model.plan_phases(schedule);
-      for (const int lit : phases) ASSERT_TRUE(lit != 0 && std::abs(lit) <= model.variables()) << what;
-      const solver::SatResult r = solver::solve_formula(model.variables(), model.literals(), {},
-                                                        {.diversify = true, .first_phases = phases});
+      for (const int lit : phases)
+        ASSERT_TRUE(lit != 0 && std::abs(lit) <= model.variables()) << what;
+      const solver::SatResult r = solver::solve_formula(
+          model.variables(), model.literals(), {}, {.diversify = true, .first_phases = phases});
       ASSERT_EQ(r.answer == solver::SatResult::Answer::kSatisfiable, truth) << what;
       if (truth) {
         MoveList all = pos.prefix;
-        const MoveList line = model.decode([&](int var) { return r.model[static_cast<std::size_t>(var)]; });
+        const MoveList line =
+            model.decode([&](int var) { return r.model[static_cast<std::size_t>(var)]; });
         all.insert(all.end(), line.begin(), line.end());
         ASSERT_EQ(replay(pos.deal, v, all).status, ReplayResult::Status::kWon) << what;
       }
@@ -126,10 +131,12 @@ TEST(SatModelTest, PlanPhasesAreASolutionsWhenThePlanIsPlayable) {
       ASSERT_TRUE(truth) << what;
       std::vector<int> fixed = model.literals();
       for (const int lit : phases) fixed.insert(fixed.end(), {lit, 0});
-      EXPECT_EQ(solver::solve_formula(model.variables(), fixed, {}).answer, solver::SatResult::Answer::kSatisfiable)
+      EXPECT_EQ(solver::solve_formula(model.variables(), fixed, {}).answer,
+                solver::SatResult::Answer::kSatisfiable)
           << what;
     }
-    std::printf("[ info ] %s: %d of %d planned, %d playable\n", st.name().c_str(), planned, st.cases, playable);
+    std::printf("[ info ] %s: %d of %d planned, %d playable\n", st.name().c_str(), planned,
+                st.cases, playable);
     EXPECT_GT(playable, st.cases / 20) << st.name();
     EXPECT_GT(planned - playable, st.cases / 20) << st.name();
   }

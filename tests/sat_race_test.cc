@@ -187,12 +187,15 @@ TEST(SatSolverAlone, FirstPhasesAreDecidedFirst) {
     const std::vector<int> f = random_3sat(variables, variables * 4, seed);
     const SatResult plain = solve_formula(variables, f, {});
     const SatResult other = solve_formula(variables, f, {}, {.true_first = true});
-    if (plain.answer != SatResult::Answer::kSatisfiable || plain.conflicts == 0 || other.model == plain.model)
+    if (plain.answer != SatResult::Answer::kSatisfiable || plain.conflicts == 0 ||
+        other.model == plain.model)
       continue;
     std::vector<int> phases;
-    for (int v = 1; v <= variables; ++v) phases.push_back(other.model[static_cast<std::size_t>(v)] ? v : -v);
+    for (int v = 1; v <= variables; ++v)
+      phases.push_back(other.model[static_cast<std::size_t>(v)] ? v : -v);
     for (const bool diversify : {false, true}) {
-      const SatResult r = solve_formula(variables, f, {}, {.diversify = diversify, .first_phases = phases});
+      const SatResult r =
+          solve_formula(variables, f, {}, {.diversify = diversify, .first_phases = phases});
       ASSERT_EQ(r.answer, SatResult::Answer::kSatisfiable) << "seed " << seed;
       EXPECT_EQ(r.conflicts, 0u) << "seed " << seed;
       EXPECT_TRUE(r.model == other.model) << "seed " << seed;
@@ -212,8 +215,8 @@ TEST(SatSolverAlone, FirstPhasesGiveWayAndKeepToTheBudget) {
   const SatResult r = solve_formula(72, f, {}, {.diversify = true, .first_phases = phases});
   ASSERT_EQ(r.answer, SatResult::Answer::kUnsatisfiable);
   ASSERT_GT(r.conflicts, kFirstPhaseConflicts + 100);
-  for (const std::uint64_t budget : {kFirstPhaseConflicts - 1, kFirstPhaseConflicts, kFirstPhaseConflicts + 1,
-                                     kFirstPhaseConflicts + 100}) {
+  for (const std::uint64_t budget : {kFirstPhaseConflicts - 1, kFirstPhaseConflicts,
+                                     kFirstPhaseConflicts + 1, kFirstPhaseConflicts + 100}) {
     Limits limits;
     limits.max_nodes = budget;
     const SatResult cut = solve_formula(72, f, limits, {.diversify = true, .first_phases = phases});

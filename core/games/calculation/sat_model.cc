@@ -202,13 +202,15 @@ std::vector<int> SatModel::plan_phases(const PlanSchedule& schedule) const {
   for (int c = 0; c < m_; ++c) {
     const auto cu = static_cast<std::size_t>(c);
     const auto i = static_cast<std::size_t>(stock_index_[cu]);
-    if (const int k = schedule.foundation[i]; k != PlanSchedule::kNowhere && a_[cu][k]) lits.push_back(a_[cu][k]);
+    if (const int k = schedule.foundation[i]; k != PlanSchedule::kNowhere && a_[cu][k])
+      lits.push_back(a_[cu][k]);
     if (!d_[cu]) continue;  // a pile card
     const int p = schedule.pile[i];
     lits.push_back(p == PlanSchedule::kNowhere ? d_[cu] : -d_[cu]);
     // The plan puts a card on an empty pile only when no pile before it is
     // empty, so it uses each owner's empty piles in order, as the formula does.
-    if (p != PlanSchedule::kNowhere && p_[cu][static_cast<std::size_t>(p)]) lits.push_back(p_[cu][static_cast<std::size_t>(p)]);
+    if (p != PlanSchedule::kNowhere && p_[cu][static_cast<std::size_t>(p)])
+      lits.push_back(p_[cu][static_cast<std::size_t>(p)]);
   }
   return lits;
 }
