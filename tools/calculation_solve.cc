@@ -152,7 +152,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
           mine_of = &own.emplace(deal, variant_, start);
         }
         // Alone, the solver diversifies (SatStyle) and first decides as the
-        // plan from the start does (kPlanPhases); in a race the two styles do.
+        // plan from the start does (calculation_solve.h); in a race the two styles do.
         std::vector<int> phases;
         if (sat_threads_ == 1)
           if (const auto plan = game.plan_schedule(start)) phases = mine_of->plan_phases(*plan);

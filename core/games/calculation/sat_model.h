@@ -72,8 +72,8 @@ class SatModel {
 
   // The literals of what a plan from the start does (its schedule): each
   // card's foundation, and each stock card straight home or onto its pile.
-  // Not a solution unless the plan is
-  // playable; a solver that tries these values first starts near one.
+  // Not a solution unless the plan is playable; a solver that tries these
+  // values first starts near one.
   std::vector<int> plan_phases(const PlanSchedule& schedule) const;
 
   // The winning line from the start that a solution describes (value(v):
