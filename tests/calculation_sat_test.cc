@@ -87,7 +87,7 @@ INSTANTIATE_TEST_SUITE_P(Rechenkuenstler, SatModelTest,
 // literals are part of a solution: with them as unit clauses the formula
 // stays satisfiable (a literal of the wrong card, foundation or pile would
 // soon make it unsatisfiable).
-TEST(SatModelTest, PlanPhasesAreASolutionsWhenThePlanIsPlayable) {
+TEST(SatModelTest, PlanPhasesArePartOfASolutionWhenThePlanIsPlayable) {
   for (const Setting st : {Setting{2, 1, true, 10, 4, 300}, Setting{3, 1, true, 8, 4, 300},
                            Setting{2, 1, false, 10, 4, 300}, Setting{2, 2, true, 10, 6, 300},
                            Setting{4, 1, true, 6, 6, 300}}) {
