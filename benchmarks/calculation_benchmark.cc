@@ -9,7 +9,7 @@
 #include "core/games/calculation/key.h"
 #include "core/games/calculation/plan.h"
 #include "core/games/calculation/sat_model.h"
-#include "tools/calculation_solve.h"
+#include "strategies/calculation_solve.h"
 
 namespace reckon::calculation {
 namespace {

@@ -9,7 +9,7 @@
 // budget below the mistake. A beam compares positions across subtrees at
 // the same depth, so one early mistake costs it nothing. On Calculation
 // with three waste piles it wins most deals the depth-first search leaves
-// undecided within 10 s (see tools/calculation_solve.h).
+// undecided within 10 s (see strategies/calculation_solve.h).
 //
 // A game for the beam is a SearchGame that also estimates how hard a
 // position is to win (lower is better; only the order of estimates counts).

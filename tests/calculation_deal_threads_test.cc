@@ -1,4 +1,4 @@
-// --deal-threads 2 (tools/calculation_solve.h): a second thread races rule
+// --deal-threads 2 (strategies/calculation_solve.h): a second thread races rule
 // sat's solve. The verdict must be the one a single thread gives, every win
 // must replay (solve_from replays it before returning), budgets must hold
 // for both threads, and the second thread must be stopped and joined
@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "core/games/calculation/deal.h"
-#include "tools/calculation_solve.h"
+#include "strategies/calculation_solve.h"
 
 namespace reckon::cli {
 namespace {

@@ -13,7 +13,7 @@
 #include "core/games/calculation/text.h"
 #include "tools/calculation_commands.h"
 #include "solver/beam_search.h"
-#include "tools/calculation_solve.h"
+#include "strategies/calculation_solve.h"
 #include "test_data.h"
 
 namespace reckon::cli {

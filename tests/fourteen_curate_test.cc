@@ -20,7 +20,7 @@
 #include "run_program.h"
 #include "test_data.h"
 #include "tools/fourteen_difficulty.h"
-#include "tools/fourteen_solver.h"
+#include "strategies/fourteen_solver.h"
 #include "tools/fourteen_tier.h"
 
 namespace reckon {

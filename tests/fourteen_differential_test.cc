@@ -11,7 +11,7 @@
 #include "core/games/fourteen/game.h"
 #include "core/games/fourteen/replay.h"
 #include "reference/fourteen_reference.h"
-#include "tools/fourteen_solver.h"
+#include "strategies/fourteen_solver.h"
 
 namespace reckon::fourteen {
 namespace {

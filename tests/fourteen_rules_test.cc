@@ -15,7 +15,7 @@
 #include "core/games/fourteen/text.h"
 #include "reference/fourteen_reference.h"
 #include "solver/depth_first_search.h"
-#include "tools/fourteen_solver.h"
+#include "strategies/fourteen_solver.h"
 
 namespace reckon::fourteen {
 namespace {

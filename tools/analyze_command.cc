@@ -1,5 +1,7 @@
 #include "tools/analyze_command.h"
 
+#include "players/fair_player.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
@@ -104,7 +106,14 @@ void add_analyze_options(po::options_description& desc) {
       ("deal-file", po::value<std::string>(),
        "one deal per line: a deal number, pysol:<N> for a PySolFC game, or a card string")                  //
       ("strategy", po::value<std::string>()->default_value("perfect"),
-       "perfect (the solver), or a heuristic player: simple, runs, planner (Calculation family)")           //
+       "perfect (the solver), or a player: fair, simple, runs, planner (Calculation family; fair, simple and "
+       "runs never see the stock)")                                                                          //
+      ("seed", po::value<std::uint64_t>()->default_value(0),
+       "--strategy fair: where its draws of the hidden stock start (each deal mixes in its own name)")       //
+      ("samples", po::value<int>()->default_value(players::FairSettings{}.samples),
+       "--strategy fair: orders of the face-down cards it draws for each decision")                          //
+      ("exact-below", po::value<int>()->default_value(players::FairSettings{}.exact_below),
+       "--strategy fair: judge placements by the exact solver too once at most this many cards are face down")  //
       ("threads", po::value<int>()->default_value(0),
        "worker threads, each on one deal at a time (0: every core, divided by --deal-threads)")              //
       ("out", po::value<std::string>(), "per-deal rows to FILE (.csv, or .jsonl for JSON Lines)")             //

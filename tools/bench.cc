@@ -8,7 +8,7 @@
 
 #include "core/input_error.h"
 #include "tools/calculation_commands.h"
-#include "tools/calculation_solve.h"
+#include "strategies/calculation_solve.h"
 #include "tools/cli.h"
 #include "tools/deal_ranges.h"
 #include "tools/fourteen_commands.h"

@@ -2,12 +2,12 @@
 
 #include <chrono>
 
-#include "core/games/calculation/players.h"
+#include "players/named_player.h"
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
 #include "core/pysol.h"
 #include "tools/analysis/outcome_row.h"
-#include "tools/calculation_solve.h"
+#include "strategies/calculation_solve.h"
 #include "tools/search_signature.h"
 
 namespace reckon::cli {
@@ -48,18 +48,21 @@ class PerfectPlay : public analysis::DealAnalyzer {
   CalculationSolver solver_;
 };
 
-// A heuristic player: plays the deal once; "winnable" means it won.
-class HeuristicPlay : public analysis::DealAnalyzer {
+// A named player: plays the deal once; "winnable" means it won.
+class NamedPlay : public analysis::DealAnalyzer {
  public:
-  HeuristicPlay(const calculation::Variant& v, calculation::Strategy s) : v_(v), strategy_(s) {}
+  NamedPlay(const calculation::Variant& v, players::Player p, const players::FairSettings& fair)
+      : v_(v), player_(p), fair_(fair) {}
   void check(const analysis::DealSpec& d) override { deal_of(d, v_); }
   analysis::Row analyze(const analysis::DealSpec& d) override {
     const auto start = std::chrono::steady_clock::now();
     const calculation::Deal deal = deal_of(d, v_);
-    const calculation::MoveList moves = calculation::play(deal, v_, strategy_);
+    players::FairSettings fair = fair_;
+    fair.seed = players::deal_seed(fair_.seed, d.key);
+    const calculation::MoveList moves = players::play_deal(deal, v_, player_, fair);
     const auto check = calculation::replay(deal, v_, moves);
     if (check.status == calculation::ReplayResult::Status::kIllegal)
-      throw InternalError("the " + std::string(calculation::strategy_name(strategy_)) + " player made an illegal move " +
+      throw InternalError("the " + std::string(players::player_name(player_)) + " player made an illegal move " +
                           std::to_string(check.move) + " in deal " + d.key + ": " + check.why);
     analysis::Row r = analysis::played_row(check.status == calculation::ReplayResult::Status::kWon, moves.size());
     r.micros = analysis::micros_since(start);
@@ -68,14 +71,31 @@ class HeuristicPlay : public analysis::DealAnalyzer {
 
  private:
   calculation::Variant v_;
-  calculation::Strategy strategy_;
+  players::Player player_;
+  players::FairSettings fair_;
 };
 
 std::string strategy_of(const po::variables_map& vm) {
-  return vm.count("strategy") ? vm["strategy"].as<std::string>() : "perfect";
+  const std::string s = vm.count("strategy") ? vm["strategy"].as<std::string>() : "perfect";
+  if (const auto p = players::player_from_name(s)) return std::string(players::player_name(*p));
+  return s;
 }
 
 }  // namespace
+
+players::FairSettings fair_settings(const po::variables_map& vm) {
+  players::FairSettings f;
+  if (vm.count("seed")) f.seed = vm["seed"].as<std::uint64_t>();
+  if (vm.count("samples")) {
+    f.samples = vm["samples"].as<int>();
+    if (f.samples < 1 || f.samples > 4096) throw UsageError("--samples must be from 1 to 4096");
+  }
+  if (vm.count("exact-below")) {
+    f.exact_below = vm["exact-below"].as<int>();
+    if (f.exact_below < 0 || f.exact_below > 52) throw UsageError("--exact-below must be from 0 to 52");
+  }
+  return f;
+}
 
 analysis::AnalyzerSpec calculation_analyzer(const po::variables_map& vm, Family family) {
   const calculation::Variant v = read_variant(vm, family);
@@ -93,12 +113,15 @@ analysis::AnalyzerSpec calculation_analyzer(const po::variables_map& vm, Family 
     };
     return spec;
   }
-  const auto s = calculation::strategy_from_name(strategy);
-  if (!s) throw UsageError("--strategy " + strategy + ": expected perfect or " + calculation::strategy_names());
-  if (v.expert && *s != calculation::Strategy::kSimple)
-    throw UsageError("--strategy " + strategy + " does not play Experte; use simple or perfect");
-  spec.title += "the \"" + strategy + "\" player";
-  spec.make = [v, s] { return std::make_unique<HeuristicPlay>(v, *s); };
+  const auto p = players::player_from_name(strategy);
+  if (!p) throw UsageError("--strategy " + strategy + ": expected perfect or " + players::player_names());
+  if (v.expert && (*p == players::Player::kRuns || *p == players::Player::kPlanner))
+    throw UsageError("--strategy " + strategy + " does not play Experte; use simple, fair or perfect");
+  const players::FairSettings fair = fair_settings(vm);
+  spec.title += "the \"" + std::string(players::player_name(*p)) + "\" player";
+  if (*p == players::Player::kFair)
+    spec.title += " (" + std::to_string(fair.samples) + " samples, seed " + std::to_string(fair.seed) + ")";
+  spec.make = [v, p, fair] { return std::make_unique<NamedPlay>(v, *p, fair); };
   return spec;
 }
 
@@ -108,6 +131,15 @@ analysis::Settings calculation_settings(const po::variables_map& vm, Family fami
   s.emplace_back("game", family_name(family));
   s.emplace_back("variant", describe_variant(v));
   s.emplace_back("strategy", strategy_of(vm));
+  if (const auto p = players::player_from_name(strategy_of(vm)); p && *p == players::Player::kFair) {
+    const players::FairSettings f = fair_settings(vm);
+    s.emplace_back("player_version", std::to_string(players::player_version(*p)));
+    s.emplace_back("samples", std::to_string(f.samples));
+    s.emplace_back("seed", std::to_string(f.seed));
+    s.emplace_back("exact_below", std::to_string(f.exact_below));
+    s.emplace_back("exact_nodes", std::to_string(f.exact_nodes));
+    s.emplace_back("search_signature", std::to_string(kSearchSignature));
+  }
   if (strategy_of(vm) == "perfect") {
     const solver::Limits l = read_limits(vm);
     s.emplace_back("max_nodes", std::to_string(l.max_nodes));

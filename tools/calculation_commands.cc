@@ -13,7 +13,7 @@
 #include "core/input_error.h"
 #include "core/json.h"
 #include "core/pysol.h"
-#include "tools/calculation_solve.h"
+#include "strategies/calculation_solve.h"
 
 namespace reckon::cli {
 namespace {
@@ -22,14 +22,6 @@ void cards_json(json::Writer& w, const std::vector<Card>& cards) {
   w.begin_array();
   for (Card c : cards) w.value(to_ascii(c));
   w.end_array();
-}
-
-void write_source(json::Writer& w, const DealSource& src) {
-  switch (src.kind) {
-    case DealSource::Kind::kNumber: w.member("deal", std::to_string(src.number)); break;
-    case DealSource::Kind::kPysol: w.member("pysol", src.label.substr(src.label.find('#'))); break;
-    default: w.member("cards", src.text); break;
-  }
 }
 
 std::string verdict_text(const CalculationOutcome& o, const solver::Limits& limits) {
@@ -45,6 +37,16 @@ std::string verdict_text(const CalculationOutcome& o, const solver::Limits& limi
     s << "; nothing is claimed about this deal";
   }
   return s.str();
+}
+
+}  // namespace
+
+void write_source(json::Writer& w, const DealSource& src) {
+  switch (src.kind) {
+    case DealSource::Kind::kNumber: w.member("deal", std::to_string(src.number)); break;
+    case DealSource::Kind::kPysol: w.member("pysol", src.label.substr(src.label.find('#'))); break;
+    default: w.member("cards", src.text); break;
+  }
 }
 
 // --names Anna,Ben (default A, B).
@@ -77,7 +79,23 @@ void write_moves_json(json::Writer& w, const calculation::MoveList& moves, const
   w.end_array();
 }
 
-}  // namespace
+void print_line(std::ostream& out, const calculation::MoveList& moves, const calculation::Variant& v,
+                const po::variables_map& vm, const std::string& title) {
+  if (v.owners > 1) {
+    const auto names = player_names(vm);
+    out << "\n" << title << ", " << moves.size() << " moves, turn by turn (checked by the independent replayer):\n";
+    for (const std::string& line :
+         rechenkuenstler::describe_turns(rechenkuenstler::assign_turns(moves, v), v, names.data()))
+      out << "  " << line << "\n";
+  } else {
+    out << "\n" << title << ", " << moves.size() << " moves (checked by the independent replayer):\n";
+    for (std::size_t i = 0; i < moves.size(); ++i)
+      out << std::setw(4) << i + 1 << ". " << calculation::move_text(moves[i], v) << "\n";
+  }
+  out << "\nNotation (reckon verify --moves):";
+  for (const auto& m : moves) out << ' ' << calculation::move_notation(m, v);
+  out << "\n";
+}
 
 std::string family_name(Family f) { return f == Family::kCalculation ? "calculation" : "rechenkuenstler"; }
 
@@ -308,23 +326,7 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
         if (o.rules.fired[r]) out << "; " << calculation::kRuleNames[r] << " cut " << o.rules.fired[r];
       out << ")\n";
     }
-    if (o.verdict == solver::Verdict::kWinnable && v.owners > 1) {
-      const auto names = player_names(vm);
-      out << "\nWinning line, " << o.moves.size() << " moves, turn by turn (checked by the independent replayer):\n";
-      for (const std::string& line : rechenkuenstler::describe_turns(rechenkuenstler::assign_turns(o.moves, v), v,
-                                                                     names.data()))
-        out << "  " << line << "\n";
-      out << "\nNotation (reckon verify --moves):";
-      for (const auto& m : o.moves) out << ' ' << calculation::move_notation(m, v);
-      out << "\n";
-    } else if (o.verdict == solver::Verdict::kWinnable) {
-      out << "\nWinning line, " << o.moves.size() << " moves (checked by the independent replayer):\n";
-      for (std::size_t i = 0; i < o.moves.size(); ++i)
-        out << std::setw(4) << i + 1 << ". " << calculation::move_text(o.moves[i], v) << "\n";
-      out << "\nNotation (reckon verify --moves):";
-      for (const auto& m : o.moves) out << ' ' << calculation::move_notation(m, v);
-      out << "\n";
-    }
+    if (o.verdict == solver::Verdict::kWinnable) print_line(out, o.moves, v, vm, "Winning line");
   }
   return solver::exit_status(o.verdict);
 }

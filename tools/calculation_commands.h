@@ -1,10 +1,13 @@
 #pragma once
 // `reckon deal|solve|verify` for the Calculation family: Calculation itself
 // and Rechenkünstler (the same game with pile ownership, see RULES.md).
+#include <array>
 #include <iosfwd>
 #include <string>
 
 #include "core/games/calculation/deal.h"
+#include "core/games/calculation/move.h"
+#include "core/json.h"
 #include "core/games/calculation/pruning.h"
 #include "tools/cli.h"
 
@@ -25,6 +28,15 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
 int calculation_verify(const po::variables_map& vm, Family family, std::ostream& out);
 
 std::string family_name(Family f);
+// The pieces of solve's output that play shares.
+void write_source(json::Writer& w, const DealSource& src);
+void write_moves_json(json::Writer& w, const calculation::MoveList& moves, const calculation::Variant& v);
+// --names Anna,Ben (default A, B).
+std::array<std::string, 2> player_names(const po::variables_map& vm);
+// A line as solve prints it: numbered moves (Rechenkünstler: turn by turn),
+// then the notation verify reads, under "<title>, N moves ...".
+void print_line(std::ostream& out, const calculation::MoveList& moves, const calculation::Variant& v,
+                const po::variables_map& vm, const std::string& title);
 std::string describe_variant(const calculation::Variant& v);
 
 }  // namespace reckon::cli

@@ -12,7 +12,7 @@
 
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/move.h"
-#include "tools/calculation_solve.h"
+#include "strategies/calculation_solve.h"
 
 namespace reckon::cli {
 

@@ -12,7 +12,7 @@
 #include "core/json.h"
 #include "core/pysol.h"
 #include "tools/analysis/outcome_row.h"
-#include "tools/calculation_solve.h"  // InternalError
+#include "strategies/calculation_solve.h"  // InternalError
 #include "tools/search_signature.h"
 
 namespace reckon::cli {

@@ -12,7 +12,7 @@
 #include "tools/analysis/results_store.h"
 #include "tools/cli.h"
 #include "tools/deal_ranges.h"
-#include "tools/fourteen_solver.h"
+#include "strategies/fourteen_solver.h"
 
 namespace reckon::cli {
 

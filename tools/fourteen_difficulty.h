@@ -10,7 +10,7 @@
 #include "core/games/fourteen/deal.h"
 #include "core/games/fourteen/move.h"
 #include "tools/difficulty.h"  // DecisionProfile
-#include "tools/fourteen_solver.h"
+#include "strategies/fourteen_solver.h"
 
 namespace reckon::cli {
 

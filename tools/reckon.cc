@@ -7,9 +7,10 @@
 #include "core/input_error.h"
 #include "tools/analyze_command.h"
 #include "tools/bench.h"
+#include "tools/calculation_play.h"
 #include "tools/curate_command.h"
 #include "tools/game_registry.h"
-#include "tools/calculation_solve.h"
+#include "strategies/calculation_solve.h"
 #include "tools/cli.h"
 
 namespace reckon::cli {
@@ -30,6 +31,7 @@ constexpr const char* kOverview =
     "  merge    combine shard stores or row files into one summary\n"
     "  curate   lists for designers: unwinnable, hardest, easiest deals, deals per tier\n"
     "  hint     is a game in progress still winnable, and which next moves keep it so\n"
+    "  play     one deal played by a named player (the fair player never sees the stock)\n"
     "  bench    the fixed benchmark deals; prints the node-count signature\n"
     "\n"
     "Games: calculation (alias calc), rechenkuenstler (alias rechen), fourteen (alias fourteen-out)\n"
@@ -147,6 +149,29 @@ int curate(const std::vector<std::string>& args) {
   return curate_command(vm);
 }
 
+int play(const std::vector<std::string>& args) {
+  po::options_description desc = common_options();
+  add_source_options(desc);
+  po::options_description who("The player");
+  add_play_options(who);
+  desc.add(who);
+  desc.add(variant_options());
+  po::variables_map vm;
+  if (!parse(args, desc, vm,
+             "Usage: reckon play --game <game> (--deal N | --pysol N | --cards \"...\" | --file F) [--strategy NAME]\n"
+             "Plays the deal once with a named player and prints its game. Calculation family only (Fourteen Out\n"
+             "is played open: analyze --strategy simple|deepest). Exit status: 0 the player won, 1 it lost,\n"
+             "2 bad input or usage, 4 internal error.",
+             std::cout))
+    return 0;
+  const GameCommands& game = game_of(vm);
+  if (game.name == "fourteen")
+    throw UsageError("reckon play is for the Calculation family; Fourteen Out is played open (its players: "
+                     "analyze --game fourteen --strategy simple|deepest)");
+  return calculation_play(vm, game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler,
+                          std::cout);
+}
+
 int hint(const std::vector<std::string>& args) {
   po::options_description desc = common_options();
   add_source_options(desc);
@@ -192,7 +217,8 @@ int run(int argc, char** argv) {
   if (command == "merge") return merge_command(args);
   if (command == "curate") return curate(args);
   if (command == "hint") return hint(args);
-  throw UsageError("unknown command \"" + command + "\" (deal, solve, verify, analyze, merge, curate, hint, bench; see reckon --help)");
+  if (command == "play") return play(args);
+  throw UsageError("unknown command \"" + command + "\" (deal, solve, verify, analyze, merge, curate, hint, play, bench; see reckon --help)");
 }
 
 }  // namespace

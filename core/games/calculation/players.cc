@@ -4,6 +4,7 @@
 
 #include "core/dice.h"
 #include "core/games/calculation/game.h"
+#include "core/games/calculation/state.h"
 
 namespace reckon::calculation {
 namespace {
@@ -11,8 +12,15 @@ namespace {
 // The table as the heuristic players see it: plain vectors.
 class Table {
  public:
-  Table(const Deal& deal, const Variant& v) : deal_(deal), v_(v), piles_(static_cast<std::size_t>(v.piles())) {
-    for (int k = 0; k < 4; ++k) count_[k] = v.preplaced ? 1 : 0;
+  // The table at position s of the deal.
+  Table(const Deal& deal, const Variant& v, const State& s)
+      : deal_(deal), v_(v), piles_(static_cast<std::size_t>(v.piles())) {
+    for (int k = 0; k < 4; ++k) count_[k] = s.found[k];
+    std::uint8_t cards[kMaxStock];
+    for (int p = 0; p < v.piles(); ++p) {
+      const int n = pile_cards(s, p, cards);
+      for (int j = 0; j < n; ++j) piles_[p].push_back(deal.stock[cards[j]]);
+    }
   }
 
   // The rank foundation k (0-based) needs now; 0 when complete.
@@ -143,12 +151,13 @@ class Table {
   int count_[4] = {};
 };
 
-MoveList play_rules(const Deal& deal, const Variant& v, Strategy s, double noise, std::uint64_t seed) {
-  Table t(deal, v);
+MoveList play_rules(const Deal& deal, const Variant& v, const State& from, Strategy s, double noise,
+                    std::uint64_t seed) {
+  Table t(deal, v, from);
   Dice dice(seed);
   MoveList out;
   const int n = static_cast<int>(deal.stock.size());
-  for (int i = 0; i < n; ++i) {
+  for (int i = from.next; i < n; ++i) {
     const int owner = v.expert ? v.owner_of_card(i) : -1;
     t.free_moves(owner, out);
     int pile = s == Strategy::kRuns ? t.run_pile(i) : -1;
@@ -226,7 +235,24 @@ std::string strategy_names() { return "simple, runs or planner"; }
 
 MoveList play(const Deal& deal, const Variant& v, Strategy s, double noise, std::uint64_t seed) {
   if (s == Strategy::kPlanner) return play_planner(deal, v, noise, seed);
-  return play_rules(deal, v, s, noise, seed);
+  return play_rules(deal, v, initial_state(v), s, noise, seed);
+}
+
+Move placement_at(const Deal& deal, const Variant& v, const State& s, Strategy strategy) {
+  Table t(deal, v, s);
+  const int i = s.next;
+  int pile = strategy == Strategy::kRuns ? t.run_pile(i) : -1;
+  if (pile < 0) pile = t.simple_pile(i);
+  MoveList one;
+  t.turn(i, pile, one);
+  return one.front();
+}
+
+bool wins_from(const Deal& deal, const Variant& v, const State& s, Strategy strategy) {
+  const MoveList moves = play_rules(deal, v, s, strategy, 0, 0);
+  int home = s.cards_on_foundations();
+  for (const Move& m : moves) home += m.to_foundation() ? 1 : 0;
+  return home == kFoundations * kFoundationSize;
 }
 
 }  // namespace reckon::calculation

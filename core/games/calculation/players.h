@@ -20,6 +20,7 @@
 
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/move.h"
+#include "core/games/calculation/state.h"
 
 namespace reckon::calculation {
 
@@ -34,5 +35,15 @@ std::string strategy_names();  // "simple, runs or planner"
 // chosen at random among its own (the planner: takes a random choice of
 // the turn instead of the best one). The same seed gives the same game.
 MoveList play(const Deal& deal, const Variant& v, Strategy s, double noise = 0, std::uint64_t seed = 0);
+
+// Whether simple or runs, playing on from position s (just before a turn)
+// of the deal, wins it. They decide from what is face up (and whether a
+// king is still face down), so on a deal whose hidden part was drawn at
+// random this is a fair roll-out (the fair player's, players/fair_player.h).
+bool wins_from(const Deal& deal, const Variant& v, const State& s, Strategy strategy);
+// Where simple or runs puts stock[s.next] at position s (after its free
+// moves): the placement it would make. It reads the deal no further than
+// the turned card (and whether a king is still face down).
+Move placement_at(const Deal& deal, const Variant& v, const State& s, Strategy strategy);
 
 }  // namespace reckon::calculation

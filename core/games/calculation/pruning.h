@@ -15,7 +15,7 @@ enum class Rule : int {
   kPlan,            // a child whose optimistic plan is playable is a win (plan.h)
   kPlayout,         // a child whose plan, played out with delays, wins is a win (game.cc)
   kBeam,            // beam searches for wins between slices of the exhaustive search
-                    // (search organisation: tools/calculation_solve.h)
+                    // (search organisation: strategies/calculation_solve.h)
   kSat,             // a satisfiability model of the position decides it (sat_model.h)
   kCount
 };

@@ -14,7 +14,7 @@ enum class Rule : int {
   kClassCycle,     // dead_end.h: a rank class whose cards can no longer be paired off in any order
   kFocus,          // focus.h: branch only on the moves of a card and the cards that block its partners
   kSymmetry,       // key.h: columns holding the same cards are interchangeable
-  kMirror,         // reverse.h: search the deal and its upside-down mirror in turns (tools/fourteen_solver.h)
+  kMirror,         // reverse.h: search the deal and its upside-down mirror in turns (strategies/fourteen_solver.h)
   kCount
 };
 

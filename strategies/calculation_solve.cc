@@ -1,4 +1,4 @@
-#include "tools/calculation_solve.h"
+#include "strategies/calculation_solve.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,4 +1,4 @@
-#include "tools/fourteen_solver.h"
+#include "strategies/fourteen_solver.h"
 
 #include <algorithm>
 #include <array>
@@ -6,7 +6,7 @@
 
 #include "core/games/fourteen/replay.h"
 #include "core/games/fourteen/reverse.h"
-#include "tools/calculation_solve.h"  // InternalError
+#include "strategies/calculation_solve.h"  // InternalError
 
 namespace reckon::cli {
 namespace {

@@ -1,0 +1,173 @@
+#include "players/fair_player.h"
+
+#include <algorithm>
+
+#include "core/games/calculation/replay.h"
+
+namespace reckon::players {
+
+using calculation::Deal;
+using calculation::Move;
+using calculation::MoveList;
+using calculation::State;
+using calculation::View;
+
+namespace {
+
+// The dice of one decision: from the seed and the view alone (the number of
+// cards turned, and what the view shows through the draws themselves).
+Dice dice_for(std::uint64_t seed, const View& view) {
+  SplitMix64 mix(seed ^ (0xD1B54A32D192ED03ULL * (static_cast<std::uint64_t>(view.state.next) + 1)));
+  return Dice(mix.next());
+}
+
+// No order of the face-down cards is hidden any more: none left, or all of
+// one rank.
+bool order_known(const View& view) {
+  int ranks = 0;
+  for (Rank r = 1; r <= kRanks; ++r) ranks += view.unseen[r] > 0 ? 1 : 0;
+  return ranks <= 1;
+}
+
+calculation::Strategy rollout_player(const calculation::Variant& v, calculation::Strategy wanted) {
+  // runs does not play Experte (its turns of free moves); simple does.
+  return v.expert ? calculation::Strategy::kSimple : wanted;
+}
+
+}  // namespace
+
+void make_free_moves(const Deal& deal, const calculation::Variant& v, State& s, int owner, MoveList& out) {
+  for (bool again = true; again;) {
+    again = false;
+    for (int p = 0; p < v.piles() && !again; ++p) {
+      if (s.height[p] == 0 || (owner >= 0 && v.owner_of_pile(p) != owner)) continue;
+      const Card c = deal.stock[static_cast<std::size_t>(s.top_index(p))];
+      int home = -1;
+      for (int k = 0; k < calculation::kFoundations; ++k)
+        if (calculation::needs(s, k) == c.rank() && (home < 0 || s.found[k] < s.found[home])) home = k;
+      if (home < 0) continue;
+      s.pop(p);
+      ++s.found[home];
+      out.push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(home), c});
+      again = true;
+    }
+  }
+}
+
+FairPlayer::FairPlayer(const calculation::Variant& variant, const FairSettings& settings)
+    : variant_(variant),
+      settings_(settings),
+      solver_(variant, calculation::Pruning{},
+              solver::Limits{.max_nodes = settings.exact_nodes, .max_seconds = 0, .max_memory_mib = 64}) {}
+
+std::vector<FairChoice> FairPlayer::choices(const View& view) {
+  const State& s = view.state;
+  const int i = s.next;
+  const Card c = view.turned_card();
+  const int owner = variant_.owner_of_card(i);
+  const int free_owner = variant_.expert ? owner : -1;
+  std::vector<FairChoice> out;
+  const auto add = [&](State t, Move m) {
+    FairChoice ch;
+    ch.moves.push_back(m);
+    ++t.next;
+    make_free_moves(view.seen, variant_, t, free_owner, ch.moves);
+    ch.after = t;
+    out.push_back(std::move(ch));
+  };
+  for (int k = 0; k < calculation::kFoundations; ++k) {
+    if (calculation::needs(s, k) != c.rank()) continue;
+    State t = s;
+    ++t.found[k];
+    add(t, {Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(k), c});
+  }
+  bool empty_offered = false;
+  const int first = owner * variant_.piles_per_owner;
+  for (int p = first; p < first + variant_.piles_per_owner; ++p) {
+    if (s.height[p] == 0) {
+      if (empty_offered) continue;  // empty piles of one owner are interchangeable
+      empty_offered = true;
+    }
+    State t = s;
+    t.push(p, i);
+    add(t, {Move::Kind::kStockToPile, static_cast<std::uint8_t>(p), 0, c});
+  }
+  if (out.size() <= 1) return out;
+  // The roll-out player's own placement first, so that ties (most often,
+  // early on, no roll-out wins at all) go its way: the fair player then
+  // plays at least as the roll-out player does wherever it cannot tell.
+  const calculation::Strategy rollout = rollout_player(variant_, settings_.rollout);
+  {
+    Deal shown = view.seen;  // placement_at reads no further than the turned card, and the kings face down
+    for (int n = 0; n < view.unseen[13]; ++n) shown.stock.push_back(Card(13, Suit::kNone));
+    const Move base = calculation::placement_at(shown, variant_, s, rollout);
+    const auto same = [&](const FairChoice& ch) {
+      const Move& m = ch.moves.front();
+      return m.kind == base.kind && (m.kind == Move::Kind::kStockToPile ? m.pile == base.pile : m.foundation == base.foundation);
+    };
+    if (const auto it = std::find_if(out.begin(), out.end(), same); it != out.end())
+      std::rotate(out.begin(), it, it + 1);
+  }
+
+  const bool known = order_known(view);
+  const int samples = known ? 1 : std::max(1, settings_.samples);
+  const bool exact = known || view.unseen_count() <= settings_.exact_below;
+  Dice dice = dice_for(settings_.seed, view);
+  std::vector<double> rollout_wins(out.size(), 0), perfect_wins(out.size(), 0);
+  for (int j = 0; j < samples; ++j) {
+    const Deal d = calculation::sample_deal(view, dice);
+    for (std::size_t n = 0; n < out.size(); ++n) {
+      if (calculation::wins_from(d, variant_, out[n].after, rollout)) rollout_wins[n] += 1;
+      if (!exact) continue;
+      MoveList prefix = view.played;
+      prefix.insert(prefix.end(), out[n].moves.begin(), out[n].moves.end());
+      ++exact_solves_;
+      const cli::CalculationOutcome o = solver_.solve_from(d, out[n].after, prefix);
+      perfect_wins[n] += o.verdict == solver::Verdict::kWinnable ? 1 : o.verdict == solver::Verdict::kUnknown ? 0.5 : 0;
+    }
+  }
+  for (std::size_t n = 0; n < out.size(); ++n) {
+    out[n].rollout = rollout_wins[n] / samples;
+    if (exact) out[n].perfect = perfect_wins[n] / samples;
+  }
+  // Best first; ties keep the order above (home before piles, lower pile first).
+  std::stable_sort(out.begin(), out.end(),
+                   [](const FairChoice& a, const FairChoice& b) { return a.score() > b.score(); });
+  return out;
+}
+
+MoveList FairPlayer::play(const Deal& deal) {
+  State s = calculation::initial_state(variant_);
+  MoveList moves;
+  const int n = static_cast<int>(deal.stock.size());
+  for (int i = 0; i < n; ++i) {
+    // Before the turn: the free moves the player makes anyway.
+    const View before = calculation::view_of(deal, variant_, s, false, moves);
+    make_free_moves(before.seen, variant_, s, variant_.expert ? variant_.owner_of_card(i) : -1, moves);
+    std::vector<FairChoice> options = choices(calculation::view_of(deal, variant_, s, true, moves));
+    moves.insert(moves.end(), options.front().moves.begin(), options.front().moves.end());
+    s = options.front().after;
+  }
+  // The stock is empty and every card is face up: the exact solver finishes
+  // (free moves only), if anything can.
+  const View end = calculation::view_of(deal, variant_, s, false, moves);
+  cli::CalculationSolver finisher(variant_, calculation::Pruning{}, solver::Limits{.max_nodes = 1'000'000});
+  const cli::CalculationOutcome o = finisher.solve_from(end.seen, s, moves);
+  if (o.verdict == solver::Verdict::kWinnable) return o.moves;
+  if (!variant_.expert) {
+    make_free_moves(end.seen, variant_, s, -1, moves);
+  } else {
+    // Turns of free moves, each from the player's own piles, until two in a
+    // row make none (the next turn is the player after the last card's).
+    int player = variant_.owner_of_card(n), idle = 0;
+    while (idle < 2) {
+      const std::size_t before = moves.size();
+      make_free_moves(end.seen, variant_, s, player, moves);
+      idle = moves.size() == before ? idle + 1 : 0;
+      player = 1 - player;
+    }
+  }
+  return moves;
+}
+
+}  // namespace reckon::players

@@ -1,0 +1,87 @@
+#pragma once
+// The fair player (`--strategy fair`): plays the Calculation family as a
+// person must, seeing only the table (core/games/calculation/view.h), never
+// the order of the face-down stock.
+//
+// At each turned card it lists its placements (each foundation that needs
+// it, each pile of its owner, one empty pile standing for all), each followed
+// by the free moves the player then makes (every pile top that fits goes
+// home; a card two foundations need goes to the one holding fewer cards, as
+// in the simple strategy). It then draws `samples` orders of the face-down
+// cards, the same orders for every placement (common random numbers, so
+// that the differences between placements are not drawn by chance), and
+// judges each placement on them by two measures:
+//   rollout  how often the `runs` player (a fair player itself) wins from
+//            there: a chance this player could make sure of by playing on as
+//            runs does, so a lower bound of the placement's worth;
+//   perfect  how often the position is still winnable with the order known
+//            (the exact solver, within a node budget; undecided counts a
+//            half): an upper bound. Computed once few cards are face down,
+//            where it tells placements apart (with four piles nearly every
+//            placement early in the game still wins on every order).
+// It takes the placement with the highest sum. Once the stock's order is no
+// longer hidden (the face-down cards all of one rank, or none), it plays the
+// exact solver's line.
+//
+// Deterministic given the seed: the orders drawn at a decision depend on
+// the seed and on the view alone.
+#include <cstdint>
+#include <vector>
+
+#include "core/games/calculation/deal.h"
+#include "core/games/calculation/move.h"
+#include "core/games/calculation/players.h"
+#include "core/games/calculation/view.h"
+#include "strategies/calculation_solve.h"
+
+namespace reckon::players {
+
+struct FairSettings {
+  int samples = 16;                 // orders of the face-down cards drawn for a decision
+  std::uint64_t seed = 0;           // where the draws start
+  int exact_below = 16;             // judge by the exact solver once at most this many cards are face down
+  std::uint64_t exact_nodes = 2'000;  // its node budget for one position
+  calculation::Strategy rollout = calculation::Strategy::kRuns;
+};
+
+// One placement of the turned card, and how it was judged.
+struct FairChoice {
+  calculation::MoveList moves;  // the placement, then the free moves after it
+  calculation::State after;     // the position they lead to
+  double rollout = 0;           // share of the drawn orders on which the roll-out wins
+  double perfect = -1;          // share still winnable with the order known; -1: not judged so
+  double score() const { return rollout + (perfect < 0 ? 0 : perfect); }
+};
+
+class FairPlayer {
+ public:
+  FairPlayer(const calculation::Variant& variant, const FairSettings& settings);
+
+  // The placements of the turned card of view (view.turned), best first.
+  std::vector<FairChoice> choices(const calculation::View& view);
+  // Plays a deal from its start and returns its moves (the caller replays
+  // them to see whether they won). The deal is read only through view_of(),
+  // turn by turn.
+  calculation::MoveList play(const calculation::Deal& deal);
+
+  const FairSettings& settings() const { return settings_; }
+  // Solver calls so far (for measurements).
+  std::uint64_t exact_solves() const { return exact_solves_; }
+
+ private:
+  calculation::Variant variant_;
+  FairSettings settings_;
+  cli::CalculationSolver solver_;
+  std::uint64_t exact_solves_ = 0;
+};
+
+// How the free moves after a placement are made, shared with the driver:
+// every pile top that fits goes home (a card two foundations need goes to the
+// one holding fewer cards, ties to the lower), piles in index order, again
+// from the first after each move. owner >= 0: only that player's piles
+// (Experte). The moves are appended to out with their cards from `deal`,
+// which must show every card on the piles.
+void make_free_moves(const calculation::Deal& deal, const calculation::Variant& v, calculation::State& s, int owner,
+                     calculation::MoveList& out);
+
+}  // namespace reckon::players
