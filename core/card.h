@@ -28,7 +28,7 @@ class Card {
   constexpr Suit suit() const { return static_cast<Suit>(bits_ >> 4); }
   constexpr bool empty() const { return bits_ == 0; }
   constexpr std::uint8_t bits() const { return bits_; }
-  // Index 0..51 in the deck order of RULES.md (suit-major c d h s, A..K);
+  // Index 0..51 in the deck order of doc/rules.md (suit-major c d h s, A..K);
   // only for cards with a suit.
   constexpr int deck_index() const {
     return (static_cast<int>(suit()) - 1) * kRanks + rank() - 1;

@@ -1,5 +1,5 @@
 #pragma once
-// Deal numbers (RULES.md, "Deal numbers"): a public, permanent contract.
+// Deal numbers (doc/rules.md, "Deal numbers"): a public, permanent contract.
 // Deal N is the Fisher-Yates shuffle of the suit-major deck driven by
 // SplitMix64 seeded with N. Never change this code's output.
 #include <array>
@@ -11,7 +11,7 @@ namespace reckon {
 
 using Deck = std::array<Card, kDeckSize>;
 
-// SplitMix64, exactly as RULES.md writes it.
+// SplitMix64, exactly as doc/rules.md writes it.
 class SplitMix64 {
  public:
   explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
@@ -22,7 +22,7 @@ class SplitMix64 {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);
   }
-  // Unbiased draw in [0, n) by rejection, as RULES.md defines it.
+  // Unbiased draw in [0, n) by rejection, as doc/rules.md defines it.
   std::uint64_t uniform(std::uint64_t n) {
     // limit = floor(2^64 / n) * n = 2^64 - (2^64 mod n), computed mod 2^64;
     // it wraps to 0 when n divides 2^64, and then every draw is accepted.

@@ -1,4 +1,4 @@
-// Fourteen Out layouts and deals: RULES.md deal numbers and PySolFC's game
+// Fourteen Out layouts and deals: doc/rules.md deal numbers and PySolFC's game
 // numbers against the golden vectors, the layout record, smaller layouts.
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 // `reckon deal|solve|verify` for the Calculation family: Calculation itself
-// and Rechenkünstler (the same game with pile ownership, see RULES.md).
+// and Rechenkünstler (the same game with pile ownership, see doc/rules.md).
 #include <array>
 #include <iosfwd>
 #include <string>

@@ -13,7 +13,7 @@ namespace reckon::analysis {
 
 struct DealSpec {
   std::string key;                     // how the deal is named in rows and stores: "17", "pysol:ms5", cards
-  std::optional<std::uint64_t> number; // a deal number of RULES.md
+  std::optional<std::uint64_t> number; // a deal number of doc/rules.md
   std::string pysol;                   // a PySolFC game number
   std::string cards;                   // a card string
 };

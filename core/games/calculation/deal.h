@@ -37,7 +37,7 @@ struct Deal {
   std::vector<Card> stock;                 // in turn order: stock[0] is turned first
 };
 
-// Deal number n of RULES.md: bases are the first A, 2, 3, 4 of the
+// Deal number n of doc/rules.md: bases are the first A, 2, 3, 4 of the
 // permutation (when preplaced), the stock is everything else in order.
 Deal deal_from_number(std::uint64_t n, bool preplaced);
 

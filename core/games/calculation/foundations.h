@@ -1,5 +1,5 @@
 #pragma once
-// The arithmetic of Calculation's four foundations (RULES.md).
+// The arithmetic of Calculation's four foundations (doc/rules.md).
 // Foundation k (1..4) holds at position j (1..13) the rank ((j*k - 1) mod 13) + 1:
 //   k=1: A 2 3 4 5 6 7 8 9 T J Q K      k=3: 3 6 9 Q 2 5 8 J A 4 7 T K
 //   k=2: 2 4 6 8 T Q A 3 5 7 9 J K      k=4: 4 8 Q 3 7 J 2 6 T A 5 9 K

@@ -26,7 +26,7 @@ class Table {
   // The rank foundation k (0-based) needs now; 0 when complete.
   Rank needs(int k) const { return kTables.needs[k][count_[k]]; }
 
-  // RULES.md: over the incomplete foundations that still need r, the fewest
+  // doc/rules.md: over the incomplete foundations that still need r, the fewest
   // cards one of them takes before it takes r.
   int distance(Rank r) const {
     int best = 99;
@@ -68,7 +68,7 @@ class Table {
 
   bool king_pile(int p) const { return !piles_[p].empty() && piles_[p].front().rank() == 13; }
 
-  // RULES.md's pile choice for card i among its owner's piles.
+  // doc/rules.md's pile choice for card i among its owner's piles.
   int simple_pile(int i) const {
     const Card c = deal_.stock[i];
     const int first = v_.owner_of_card(i) * v_.piles_per_owner, last = first + v_.piles_per_owner;

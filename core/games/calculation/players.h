@@ -3,7 +3,7 @@
 // looking ahead in the stock. They play a deal once and return their moves
 // (the caller replays them to see whether they won).
 //
-//   simple   RULES.md's "simple strategy", exactly as specified there
+//   simple   doc/rules.md's "simple strategy", exactly as specified there
 //            (the seed's simulation player: play what fits, kings on a pile
 //            of their own, cover a card only with one needed earlier).
 //   runs     simple, but it first builds descending runs: a card goes onto

@@ -5,7 +5,7 @@
 namespace reckon::calculation {
 namespace {
 
-// RULES.md: foundation k (1-based) with top rank t needs ((t - 1 + k) mod 13) + 1;
+// doc/rules.md: foundation k (1-based) with top rank t needs ((t - 1 + k) mod 13) + 1;
 // an empty one (no preplaced bases) needs its base rank k; one with a king on
 // 13 cards is complete.
 int next_rank(const std::vector<Card>& foundation, int k) {

@@ -1,7 +1,7 @@
 #pragma once
 // The independent solution checker. It shares no code with the search (only
 // the Deal and Move records): piles are plain vectors, a foundation's next
-// rank is computed from its top card by RULES.md's formula. Every line the
+// rank is computed from its top card by doc/rules.md's formula. Every line the
 // solver reports as a win is replayed here before it is printed.
 #include <string>
 

@@ -25,12 +25,12 @@ struct Deal {
   friend bool operator==(const Deal&, const Deal&) = default;
 };
 
-// Deal number n of RULES.md: p[i] goes to column (i mod 12) + 1 at depth
+// Deal number n of doc/rules.md: p[i] goes to column (i mod 12) + 1 at depth
 // i div 12.
 Deal deal_from_number(std::uint64_t n);
 
 // The same scheme for any layout: the layout's deck (suit-major c d h s,
-// ranks 1..ranks, `copies` suits) shuffled by RULES.md's Fisher-Yates with
+// ranks 1..ranks, `copies` suits) shuffled by doc/rules.md's Fisher-Yates with
 // SplitMix64 seeded by `seed`, dealt in deal_order(). For the standard
 // layout this is deal_from_number(seed).
 Deal deal_from_seed(const Layout& layout, std::uint64_t seed);

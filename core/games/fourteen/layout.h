@@ -58,7 +58,7 @@ void validate(const Layout& layout);
 // "12 columns (5,5,5,5,4,4,4,4,4,4,4,4), ranks A..K x4, pairs sum to 14".
 std::string describe(const Layout& layout);
 
-// The deal order of RULES.md generalised: row by row, left to right, each
+// The deal order of doc/rules.md generalised: row by row, left to right, each
 // column taking cards until it is full. Element i is the column (0-based) of
 // the i-th card dealt; for the standard layout that is i mod 12.
 std::vector<int> deal_order(const Layout& layout);

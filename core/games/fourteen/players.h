@@ -9,7 +9,7 @@
 //            takes the one whose two columns hold the most cards (ties:
 //            the first found), the usual advice to people.
 //
-// RULES.md defines no simple strategy for Fourteen Out; these two are this
+// doc/rules.md defines no simple strategy for Fourteen Out; these two are this
 // project's readings, named so that every figure says which one it used.
 #include <cstdint>
 #include <optional>

@@ -1,7 +1,7 @@
 #pragma once
 // The independent solution checker. It shares no code with the search (only
 // the Deal and Move records): columns are plain vectors, and each move is
-// checked against the rules of RULES.md as written. Every line the solver
+// checked against the rules of doc/rules.md as written. Every line the solver
 // reports as a win is replayed here before it is printed.
 #include <string>
 
