@@ -29,6 +29,12 @@ bool order_known(const View& view) {
   return ranks <= 1;
 }
 
+// Orders are drawn in batches of kBatch; after each, the race between the
+// placements is judged (see choices()).
+constexpr int kBatch = 32;
+constexpr double kRaceMargin = 2.5;
+constexpr int kQuietSamples = 64;
+
 calculation::Strategy rollout_player(const calculation::Variant& v, calculation::Strategy wanted) {
   // runs does not play Experte (its turns of free moves); simple does.
   return v.expert ? calculation::Strategy::kSimple : wanted;
@@ -110,25 +116,73 @@ std::vector<FairChoice> FairPlayer::choices(const View& view) {
   }
 
   const bool known = order_known(view);
-  const int samples = known ? 1 : std::max(1, settings_.samples);
+  const int most = known ? 1 : std::max(1, settings_.samples);
   const bool exact = known || view.unseen_count() <= settings_.exact_below;
   Dice dice = dice_for(settings_.seed, view);
-  std::vector<double> rollout_wins(out.size(), 0), perfect_wins(out.size(), 0);
-  for (int j = 0; j < samples; ++j) {
-    const Deal d = calculation::sample_deal(view, dice);
+  // Each order drawn gives every placement still in the race a value of 0
+  // to 2 (roll-out won, plus still winnable with the order known); the
+  // values are kept per order, for paired comparisons.
+  std::vector<std::vector<double>> value(out.size());
+  std::vector<double> roll_sum(out.size(), 0), perfect_sum(out.size(), 0);
+  std::vector<bool> racing(out.size(), true);
+  std::size_t left = out.size();
+  int drawn = 0;
+  while (drawn < most && left > 1) {
+    const int batch = std::min(kBatch, most - drawn);
+    for (int j = 0; j < batch; ++j) {
+      const Deal d = calculation::sample_deal(view, dice);
+      for (std::size_t n = 0; n < out.size(); ++n) {
+        if (!racing[n]) continue;
+        double x = calculation::wins_from(d, variant_, out[n].after, rollout) ? 1 : 0;
+        roll_sum[n] += x;
+        if (exact) {
+          MoveList prefix = view.played;
+          prefix.insert(prefix.end(), out[n].moves.begin(), out[n].moves.end());
+          ++exact_solves_;
+          const cli::CalculationOutcome o = solver_.solve_from(d, out[n].after, prefix);
+          const double p = o.verdict == solver::Verdict::kWinnable ? 1 : o.verdict == solver::Verdict::kUnknown ? 0.5 : 0;
+          perfect_sum[n] += p;
+          x += p;
+        }
+        value[n].push_back(x);
+      }
+    }
+    drawn += batch;
+    // The leader so far, then every placement that is behind it by more
+    // than kRaceMargin standard errors of the paired difference leaves the
+    // race. Nothing won on any order after kQuietSamples: nothing tells
+    // them apart, the roll-out player's own choice stands (first above).
+    std::size_t lead = 0;
+    double lead_sum = -1, total = 0;
     for (std::size_t n = 0; n < out.size(); ++n) {
-      if (calculation::wins_from(d, variant_, out[n].after, rollout)) rollout_wins[n] += 1;
-      if (!exact) continue;
-      MoveList prefix = view.played;
-      prefix.insert(prefix.end(), out[n].moves.begin(), out[n].moves.end());
-      ++exact_solves_;
-      const cli::CalculationOutcome o = solver_.solve_from(d, out[n].after, prefix);
-      perfect_wins[n] += o.verdict == solver::Verdict::kWinnable ? 1 : o.verdict == solver::Verdict::kUnknown ? 0.5 : 0;
+      if (!racing[n]) continue;
+      double sum = 0;
+      for (double x : value[n]) sum += x;
+      total += sum;
+      if (sum > lead_sum) lead = n, lead_sum = sum;
+    }
+    if (total == 0 && drawn >= kQuietSamples) break;
+    for (std::size_t n = 0; n < out.size(); ++n) {
+      if (!racing[n] || n == lead) continue;
+      double mean = 0, square = 0;
+      for (int j = 0; j < drawn; ++j) {
+        const double d = value[lead][static_cast<std::size_t>(j)] - value[n][static_cast<std::size_t>(j)];
+        mean += d;
+        square += d * d;
+      }
+      mean /= drawn;
+      const double variance = std::max(0.0, square / drawn - mean * mean);
+      if (mean > 0 && mean * mean * drawn > kRaceMargin * kRaceMargin * variance) {
+        racing[n] = false;
+        --left;
+      }
     }
   }
   for (std::size_t n = 0; n < out.size(); ++n) {
-    out[n].rollout = rollout_wins[n] / samples;
-    if (exact) out[n].perfect = perfect_wins[n] / samples;
+    out[n].samples = static_cast<int>(value[n].size());
+    if (out[n].samples == 0) continue;
+    out[n].rollout = roll_sum[n] / out[n].samples;
+    if (exact) out[n].perfect = perfect_sum[n] / out[n].samples;
   }
   // Best first; ties keep the order above (home before piles, lower pile first).
   std::stable_sort(out.begin(), out.end(),

@@ -37,9 +37,9 @@
 namespace reckon::players {
 
 struct FairSettings {
-  int samples = 16;                 // orders of the face-down cards drawn for a decision
+  int samples = 256;               // at most this many orders of the face-down cards for a decision
   std::uint64_t seed = 0;           // where the draws start
-  int exact_below = 16;             // judge by the exact solver once at most this many cards are face down
+  int exact_below = 0;              // judge by the exact solver too once at most this many cards are face down
   std::uint64_t exact_nodes = 2'000;  // its node budget for one position
   calculation::Strategy rollout = calculation::Strategy::kRuns;
 };
@@ -50,6 +50,7 @@ struct FairChoice {
   calculation::State after;     // the position they lead to
   double rollout = 0;           // share of the drawn orders on which the roll-out wins
   double perfect = -1;          // share still winnable with the order known; -1: not judged so
+  int samples = 0;              // how many drawn orders judged it (it may leave the race early)
   double score() const { return rollout + (perfect < 0 ? 0 : perfect); }
 };
 

@@ -1,5 +1,8 @@
 #include "core/games/calculation/players.h"
 
+#include <boost/container/static_vector.hpp>
+
+#include <array>
 #include <vector>
 
 #include "core/dice.h"
@@ -13,8 +16,9 @@ namespace {
 class Table {
  public:
   // The table at position s of the deal.
-  Table(const Deal& deal, const Variant& v, const State& s)
-      : deal_(deal), v_(v), piles_(static_cast<std::size_t>(v.piles())) {
+  Table(const Deal& deal, const Variant& v, const State& s) : deal_(deal), v_(v) {
+    for (int j = 0; j < static_cast<int>(deal.stock.size()); ++j)
+      if (deal.stock[static_cast<std::size_t>(j)].rank() == 13) last_king_ = j;
     for (int k = 0; k < 4; ++k) count_[k] = s.found[k];
     std::uint8_t cards[kMaxStock];
     for (int p = 0; p < v.piles(); ++p) {
@@ -94,9 +98,7 @@ class Table {
       if (empty >= 0) {
         bool any_king_pile = false;
         for (int p = first; p < last; ++p) any_king_pile = any_king_pile || king_pile(p);
-        bool kings_left = false;
-        for (std::size_t j = static_cast<std::size_t>(i) + 1; j < deal_.stock.size(); ++j)
-          kings_left = kings_left || deal_.stock[j].rank() == 13;
+        const bool kings_left = i < last_king_;
         if (!(empties == 1 && !any_king_pile && kings_left)) return empty;
       }
     }
@@ -147,8 +149,11 @@ class Table {
  private:
   const Deal& deal_;
   const Variant& v_;
-  std::vector<std::vector<Card>> piles_;
+  // Fixed capacity, no allocation: the fair player plays thousands of these
+  // games for each of its own.
+  std::array<boost::container::static_vector<Card, kMaxStock>, kMaxPiles> piles_;
   int count_[4] = {};
+  int last_king_ = -1;  // stock index of the last king (-1: none)
 };
 
 MoveList play_rules(const Deal& deal, const Variant& v, const State& from, Strategy s, double noise,
@@ -156,6 +161,7 @@ MoveList play_rules(const Deal& deal, const Variant& v, const State& from, Strat
   Table t(deal, v, from);
   Dice dice(seed);
   MoveList out;
+  out.reserve(2 * deal.stock.size());
   const int n = static_cast<int>(deal.stock.size());
   for (int i = from.next; i < n; ++i) {
     const int owner = v.expert ? v.owner_of_card(i) : -1;
