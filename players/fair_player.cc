@@ -79,6 +79,9 @@ std::vector<FairChoice> FairPlayer::choices(const View& view) {
     ++t.next;
     make_free_moves(view.seen, variant_, t, free_owner, ch.moves);
     ch.after = t;
+    // A card put on a pile and straight home again is the home placement.
+    for (const FairChoice& other : out)
+      if (other.after.found == t.found && other.after.top == t.top && other.after.height == t.height) return;
     out.push_back(std::move(ch));
   };
   for (int k = 0; k < calculation::kFoundations; ++k) {
@@ -162,6 +165,10 @@ std::vector<FairChoice> FairPlayer::choices(const View& view) {
       if (sum > lead_sum) lead = n, lead_sum = sum;
     }
     if (total == 0 && drawn >= kQuietSamples) break;
+    bool alike = true;  // every placement in the race fared as the leader on every order so far
+    for (std::size_t n = 0; n < out.size() && alike; ++n)
+      if (racing[n] && value[n] != value[lead]) alike = false;
+    if (alike && drawn >= kQuietSamples) break;
     for (std::size_t n = 0; n < out.size(); ++n) {
       if (!racing[n] || n == lead) continue;
       double mean = 0, square = 0;

@@ -161,6 +161,9 @@ TEST(Usage, Analyze) {
        {"deals", {a + "--deals 5-3", 2, "the end is before the start"}},
        {"deal-file", {a + "--deal-file " + list, 2, "the stock holds 2 cards"}},
        {"strategy", {a + "--deals 1-20 --strategy simple --json", 0, "\"strategy\":\"simple\""}},
+       {"seed", {a + "--deals 1-2 --strategy fair --samples 32 --seed 5 --json", 0, "\"strategy\":\"fair\""}},
+       {"samples", {a + "--deals 1-2 --strategy fair --samples 0", 2, "--samples must be from 1 to 4096"}},
+       {"exact-below", {a + "--deals 1-2 --strategy fair --exact-below 53", 2, "--exact-below must be from 0 to 52"}},
        {"threads", {a + "--deals 1-4 --threads 1", 0, "on 1 thread"}},
        {"out", {a + "--deals 1-2 --out /nonexistent/dir/rows.csv", 2, "cannot write the row file"}},
        {"db", {a + "--deals 1-2 --db /nonexistent/dir/x.db", 2, "cannot open results store"}},
@@ -317,7 +320,41 @@ TEST(Usage, Hint) {
        {"names", {"--game rechen --deal 3 --names A,B", 0, "Rechenkünstler"}},
        {"max-nodes", {"--game calculation --deal 1 --waste 2 --max-nodes 5", 3, "unknown"}},
        {"max-seconds", {"--game calculation --deal 17 --max-seconds 30", 0, "yes"}},
-       {"max-memory", {"--game calculation --deal 17 --max-memory 2", 0, "yes"}}});
+       {"max-memory", {"--game calculation --deal 17 --max-memory 2", 0, "yes"}},
+       {"fair", {"--game calculation --deal 17 --moves 's-w1 s-w1 s-f3' --fair --samples 32", 0, "Fair hint"}},
+       {"seed", {"--game calculation --deal 17 --fair --samples 32 --seed 3 --json", 0, "\"fair\":{"}},
+       {"samples", {"--game calculation --deal 17 --fair --samples -1", 2, "--samples"}},
+       {"exact-below", {"--game calculation --deal 17 --fair --samples 32 --exact-below 60", 2, "--exact-below"}}});
+}
+
+TEST(Usage, Play) {
+  const std::string p = "--game calculation --deal 3 ";
+  check_every_option_is_exercised(
+      "play",
+      {{"help", {"--help", 0, "named player"}},
+       {"game", {"--game fourteen --deal 1", 2, "Calculation family"}},
+       {"json", {p + "--strategy runs --json", 1, "\"won\":false"}},
+       {"deal", {"--game calculation --deal 1 --strategy simple", 1, "Result: lost"}},
+       {"pysol", {"--game calculation --pysol ms17 --strategy runs", 1, "PySolFC"}},
+       {"cards", {"--game calculation --cards '" + kDeal17Cards + "' --strategy simple", 1, "Player: simple"}},
+       {"file", {"--game calculation --file /nonexistent", 2, "cannot read"}},
+       {"strategy", {p + "--strategy perfect", 2, "expected simple, runs, planner or fair"}},
+       {"seed", {p + "--samples 32 --seed 9 --json", 1, "\"seed\":"}},
+       {"samples", {p + "--samples 5000", 2, "--samples must be from 1 to 4096"}},
+       {"exact-below", {p + "--samples 32 --exact-below 4", 1, "Player: fair"}},
+       {"waste", {p + "--waste 9", 2, "1 to 8 waste piles"}},
+       {"no-preplaced", {p + "--no-preplaced --strategy runs", 1, "no preplaced bases"}},
+       {"level", {"--game rechen --deal 3 --level four --samples 32", 0, "4 waste piles per player"}},
+       {"waste-per-player", {"--game rechen --deal 3 --waste-per-player 2 --strategy simple", 1, "2 waste piles"}},
+       {"expert", {"--game rechen --deal 3 --expert --strategy runs", 2, "does not play Experte"}},
+       {"names", {"--game rechen --deal 3 --names Anna,Ben --strategy simple", 1, "Anna"}}});
+  // Every game the fair player prints replays: play's notation, through verify.
+  const Invocation played = run("play " + p + "--samples 32 --json");
+  const auto at = played.out.find("\"notation\":\"");
+  ASSERT_NE(at, std::string::npos) << played.out;
+  const std::string notation = played.out.substr(at + 12, played.out.find('"', at + 12) - at - 12);
+  const Invocation checked = run("verify " + p + "--moves '" + notation + "'");
+  EXPECT_EQ(checked.status, played.status) << checked.out;
 }
 
 TEST(Usage, Bench) {

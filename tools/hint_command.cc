@@ -2,6 +2,7 @@
 // keep it winnable; also whether it finishes by itself. Fourteen Out's is in
 // fourteen_curate.cc.
 #include <iomanip>
+#include <optional>
 #include <iostream>
 #include <sstream>
 
@@ -11,6 +12,8 @@
 #include "core/games/calculation/text.h"
 #include "core/input_error.h"
 #include "core/json.h"
+#include "players/fair_player.h"
+#include "tools/calculation_analyzer.h"
 #include "tools/calculation_commands.h"
 #include "tools/curate_command.h"
 #include "tools/difficulty.h"
@@ -204,6 +207,82 @@ std::string describe_position(const calculation::Deal& deal, const calculation::
   return o.str();
 }
 
+// The fair hint: the free moves a player makes before turning, then the
+// placements of the next card, best first, judged without the hidden order.
+struct FairHint {
+  calculation::MoveList before_turn;
+  Card turned;
+  int face_down = 0;
+  std::vector<players::FairChoice> choices;
+};
+
+FairHint fair_hint(const calculation::Deal& deal, const calculation::Variant& v, calculation::State s,
+                   calculation::MoveList played, const players::FairSettings& settings) {
+  FairHint h;
+  if (s.next >= static_cast<int>(deal.stock.size())) return h;  // nothing to turn: nothing hidden
+  const calculation::View before = calculation::view_of(deal, v, s, false, played);
+  players::make_free_moves(before.seen, v, s, v.expert ? v.owner_of_card(s.next) : -1, h.before_turn);
+  played.insert(played.end(), h.before_turn.begin(), h.before_turn.end());
+  const calculation::View view = calculation::view_of(deal, v, s, true, played);
+  h.turned = view.turned_card();
+  h.face_down = view.unseen_count();
+  players::FairPlayer player(v, settings);
+  h.choices = player.choices(view);
+  return h;
+}
+
+std::string notation_of(const calculation::MoveList& moves, const calculation::Variant& v) {
+  std::string out;
+  for (const Move& m : moves) out += (out.empty() ? "" : " ") + calculation::move_notation(m, v);
+  return out;
+}
+
+void print_fair(std::ostream& out, const FairHint& h, const calculation::Variant& v) {
+  if (h.turned.empty()) {
+    out << "Fair hint: the stock is empty, nothing is hidden; the perfect-information hint is the fair one\n";
+    return;
+  }
+  out << "Fair hint (judged only from what you see: " << to_pretty(h.turned) << " turned, " << h.face_down
+      << " card" << (h.face_down == 1 ? "" : "s") << " face down in an order nobody knows):\n";
+  if (!h.before_turn.empty()) {
+    out << "  before turning, play what fits:";
+    for (const Move& m : h.before_turn) out << "  " << calculation::move_text(m, v);
+    out << "\n";
+  }
+  for (std::size_t i = 0; i < h.choices.size(); ++i) {
+    const players::FairChoice& c = h.choices[i];
+    out << (i == 0 ? "  best: " : "        ") << calculation::move_text(c.moves.front(), v);
+    if (c.moves.size() > 1) out << ", then " << c.moves.size() - 1 << " card" << (c.moves.size() == 2 ? "" : "s") << " home";
+    out << "   (" << notation_of(c.moves, v) << ")";
+    if (c.samples > 0) {
+      out << ": runs then wins on " << std::fixed << std::setprecision(1) << 100 * c.rollout << " % of "
+          << c.samples << " drawn orders";
+      if (c.perfect >= 0) out << ", winnable with the order known on " << 100 * c.perfect << " %";
+      out.unsetf(std::ios::fixed);
+    } else if (h.choices.size() == 1) {
+      out << ": the only place";
+    }
+    out << "\n";
+  }
+}
+
+void write_fair_json(json::Writer& w, const FairHint& h, const calculation::Variant& v) {
+  w.key("fair").begin_object();
+  if (!h.turned.empty()) {
+    w.member("before_turn", notation_of(h.before_turn, v)).member("turned", to_ascii(h.turned));
+    w.member("face_down", h.face_down);
+    w.key("choices").begin_array();
+    for (const players::FairChoice& c : h.choices) {
+      w.begin_object().member("moves", notation_of(c.moves, v)).member("samples", c.samples);
+      w.key("rollout").value(c.rollout, 4);
+      if (c.perfect >= 0) w.key("perfect").value(c.perfect, 4);
+      w.end_object();
+    }
+    w.end_array();
+  }
+  w.end_object();
+}
+
 }  // namespace
 
 void add_hint_options(po::options_description& desc) {
@@ -211,7 +290,14 @@ void add_hint_options(po::options_description& desc) {
       ("moves", po::value<std::string>(), "the moves played so far (compact notation or a JSON array)")  //
       ("moves-file", po::value<std::string>(), "read the moves so far from a file (- for standard input)")  //
       ("position", po::value<std::string>(),
-       "a Calculation position typed directly: \"foundations: 5 4 6 8; waste 1: 7d 3c; stock: 9h ...\"");
+       "a Calculation position typed directly: \"foundations: 5 4 6 8; waste 1: 7d 3c; stock: 9h ...\"")  //
+      ("fair", "also the fair hint: the best placement of the next card judged only from what a player sees "
+               "(the order of the rest of the stock hidden), by the fair player (players/fair_player.h)")  //
+      ("seed", po::value<std::uint64_t>()->default_value(0), "--fair: where its draws of the hidden stock start")  //
+      ("samples", po::value<int>()->default_value(players::FairSettings{}.samples),
+       "--fair: at most this many orders of the face-down cards")  //
+      ("exact-below", po::value<int>()->default_value(players::FairSettings{}.exact_below),
+       "--fair: judge placements by the exact solver too once at most this many cards are face down");
 }
 
 int hint_command(const po::variables_map& vm) {
@@ -262,6 +348,8 @@ int hint_command(const po::variables_map& vm) {
     }
   }
   const bool smooth = finishes_by_itself(deal, v, here);
+  const std::optional<FairHint> fair = vm.count("fair") ? std::optional(fair_hint(deal, v, here, played, fair_settings(vm)))
+                                                        : std::nullopt;
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", game.name).member("position", describe_position(deal, v, here));
@@ -274,7 +362,9 @@ int hint_command(const po::variables_map& vm) {
       calculation::write_move_json(w, o.move, v);
       w.end_object();
     }
-    w.end_array().end_object();
+    w.end_array();
+    if (fair) write_fair_json(w, *fair, v);
+    w.end_object();
     std::cout << w.str() << "\n";
   } else {
     std::cout << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << label << ", "
@@ -286,6 +376,7 @@ int hint_command(const po::variables_map& vm) {
               << " (" << now.stats.nodes << " nodes)\n";
     if (now.verdict == solver::Verdict::kWinnable) {
       std::cout << "Finishes by itself: " << (smooth ? "yes — every card left goes home as it comes" : "no") << "\n";
+      std::cout << "Perfect-information hint (the solver sees the whole stock, which no player does):\n";
       std::cout << "Next moves that keep it winnable:\n";
       for (const Option& o : options)
         if (o.verdict == solver::Verdict::kWinnable)
@@ -299,6 +390,7 @@ int hint_command(const po::variables_map& vm) {
         }
       if (any) std::cout << "\n";
     }
+    if (fair) print_fair(std::cout, *fair, v);
   }
   return solver::exit_status(now.verdict);
 }

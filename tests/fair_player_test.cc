@@ -1,0 +1,189 @@
+// The fair player (players/fair_player.h) and the view it decides from
+// (core/games/calculation/view.h): it never reads a face-down card, its games
+// are legal, a seed replays them, and it plays far better than the
+// heuristic players it is built on.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+
+#include "core/games/calculation/replay.h"
+#include "core/games/calculation/view.h"
+#include "players/fair_player.h"
+#include "players/named_player.h"
+#include "tools/difficulty.h"
+
+namespace reckon::players {
+namespace {
+
+using calculation::Deal;
+using calculation::MoveList;
+using calculation::Variant;
+
+constexpr Variant kCalc4{};
+constexpr Variant kCalc2{.piles_per_owner = 2};
+constexpr Variant kNormal{.piles_per_owner = 3, .owners = 2};
+constexpr Variant kExpert{.piles_per_owner = 3, .owners = 2, .preplaced = true, .expert = true};
+constexpr Variant kNoBases{.piles_per_owner = 4, .owners = 1, .preplaced = false};
+
+FairSettings quick(std::uint64_t seed = 0) {
+  FairSettings s;
+  s.samples = 64;
+  s.seed = seed;
+  return s;
+}
+
+// The deal with its stock from index `from` on put in another order.
+Deal shuffled_after(Deal deal, std::size_t from, std::uint64_t seed) {
+  Dice dice(seed);
+  for (std::size_t i = deal.stock.size(); i > from + 1; --i)
+    std::swap(deal.stock[i - 1], deal.stock[from + static_cast<std::size_t>(dice.below(i - from))]);
+  return deal;
+}
+
+// The moves of a game up to (not including) its k-th card turned from the stock.
+MoveList until_turn(const MoveList& moves, int k) {
+  MoveList out;
+  int turned = 0;
+  for (const auto& m : moves) {
+    if (m.from_stock() && turned++ == k) break;
+    out.push_back(m);
+  }
+  return out;
+}
+
+TEST(FairView, ShowsNothingOfTheHiddenOrder) {
+  const Deal deal = calculation::deal_from_number(11, true);
+  const MoveList moves = FairPlayer(kCalc4, quick()).play(deal);
+  const MoveList prefix = until_turn(moves, 20);
+  const calculation::State s = cli::state_after(kCalc4, prefix);
+  ASSERT_EQ(s.next, 20);
+  const calculation::View a = calculation::view_of(deal, kCalc4, s, true, prefix);
+  EXPECT_EQ(a.seen.stock.size(), 21u);
+  EXPECT_EQ(a.unseen_count(), 48 - 21);
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const Deal other = shuffled_after(deal, 21, seed);
+    const calculation::View b = calculation::view_of(other, kCalc4, s, true, prefix);
+    EXPECT_EQ(a.seen.stock, b.seen.stock);
+    EXPECT_EQ(a.unseen, b.unseen);
+  }
+}
+
+TEST(FairView, DrawsEveryHiddenOrderAlike) {
+  // Three face-down cards of ranks 5, 5 and 9: the 9 comes first in one
+  // draw of three.
+  Deal deal = calculation::deal_from_number(3, true);
+  calculation::State s = calculation::initial_state(kCalc4);
+  calculation::View v = calculation::view_of(deal, kCalc4, s, false, {});
+  v.unseen = {};
+  v.unseen[5] = 2;
+  v.unseen[9] = 1;
+  v.seen.stock.clear();
+  Dice dice(7);
+  int nine_first = 0;
+  constexpr int kDraws = 30000;
+  for (int i = 0; i < kDraws; ++i) {
+    const Deal d = calculation::sample_deal(v, dice);
+    ASSERT_EQ(d.stock.size(), 3u);
+    EXPECT_EQ(std::count_if(d.stock.begin(), d.stock.end(), [](Card c) { return c.rank() == 5; }), 2);
+    nine_first += d.stock[0].rank() == 9;
+  }
+  EXPECT_NEAR(nine_first / double(kDraws), 1.0 / 3, 0.015);
+}
+
+// The player decides from what is face up only: two deals that agree on the
+// first k cards turned get the same moves until the k-th turn, and the
+// choices at a turn do not change when the face-down cards are reordered.
+TEST(FairPlayer, NeverReadsAFaceDownCard) {
+  for (const Variant& v : {kCalc4, kNormal, kCalc2}) {
+    for (std::uint64_t n : {5u, 42u}) {
+      const Deal deal = calculation::deal_from_number(n, v.preplaced);
+      const MoveList mine = FairPlayer(v, quick()).play(deal);
+      for (int k : {10, 30}) {
+        const Deal other = shuffled_after(deal, static_cast<std::size_t>(k), 99 + n);
+        ASSERT_NE(deal.stock, other.stock);
+        const MoveList theirs = FairPlayer(v, quick()).play(other);
+        EXPECT_EQ(until_turn(mine, k), until_turn(theirs, k)) << "deal " << n << ", turn " << k;
+        // At turn k itself (card k face up), its judgement is the same.
+        const MoveList prefix = until_turn(mine, k);
+        const calculation::State s = cli::state_after(v, prefix);
+        FairPlayer a(v, quick()), b(v, quick());
+        const auto ca = a.choices(calculation::view_of(deal, v, s, true, prefix));
+        const Deal third = shuffled_after(deal, static_cast<std::size_t>(k) + 1, 7 + n);
+        const auto cb = b.choices(calculation::view_of(third, v, s, true, prefix));
+        ASSERT_EQ(ca.size(), cb.size());
+        for (std::size_t i = 0; i < ca.size(); ++i) {
+          EXPECT_EQ(ca[i].moves, cb[i].moves);
+          EXPECT_EQ(ca[i].rollout, cb[i].rollout);
+          EXPECT_EQ(ca[i].samples, cb[i].samples);
+        }
+      }
+    }
+  }
+}
+
+TEST(FairPlayer, PlaysLegallyInEveryVariant) {
+  for (const Variant& v : {kCalc4, kCalc2, kNormal, kExpert, kNoBases}) {
+    for (std::uint64_t n = 1; n <= 4; ++n) {
+      const Deal deal = calculation::deal_from_number(n, v.preplaced);
+      const MoveList moves = play_deal(deal, v, Player::kFair, quick(n));
+      const auto r = calculation::replay(deal, v, moves);
+      EXPECT_NE(r.status, calculation::ReplayResult::Status::kIllegal) << "deal " << n << ": move " << r.move << ": " << r.why;
+    }
+  }
+}
+
+TEST(FairPlayer, ASeedReplaysTheSameGame) {
+  const Deal deal = calculation::deal_from_number(8, true);
+  EXPECT_EQ(FairPlayer(kCalc4, quick(3)).play(deal), FairPlayer(kCalc4, quick(3)).play(deal));
+  bool differs = false;  // another seed draws other orders, and somewhere chooses otherwise
+  for (std::uint64_t seed = 4; seed < 10 && !differs; ++seed)
+    differs = FairPlayer(kCalc4, quick(3)).play(deal) != FairPlayer(kCalc4, quick(seed)).play(deal);
+  EXPECT_TRUE(differs);
+}
+
+TEST(FairPlayer, BeatsTheHeuristicPlayers) {
+  // W=4 deals 1..40: runs wins about 5 % of deals, the fair player (64
+  // orders) about 40 % (RESULTS.md); the margin here is wide.
+  int fair = 0, runs = 0;
+  for (std::uint64_t n = 1; n <= 40; ++n) {
+    const Deal deal = calculation::deal_from_number(n, true);
+    const auto won = [&](Player p) {
+      return calculation::replay(deal, kCalc4, play_deal(deal, kCalc4, p, quick(n))).status ==
+             calculation::ReplayResult::Status::kWon;
+    };
+    fair += won(Player::kFair);
+    runs += won(Player::kRuns);
+  }
+  EXPECT_GE(fair, runs + 6) << "fair " << fair << ", runs " << runs;
+}
+
+TEST(FairPlayer, JudgesByTheExactSolverWhenAsked) {
+  // Few cards face down: every placement gets its share of orders on which
+  // the position is still winnable with the order known, never below the
+  // roll-out's (a roll-out that wins proves the position winnable).
+  const Deal deal = calculation::deal_from_number(21, true);
+  FairSettings s = quick();
+  s.exact_below = 52;
+  FairPlayer player(kCalc4, s);
+  const MoveList prefix = until_turn(FairPlayer(kCalc4, quick()).play(deal), 40);
+  const calculation::State here = cli::state_after(kCalc4, prefix);
+  const auto choices = player.choices(calculation::view_of(deal, kCalc4, here, true, prefix));
+  for (const auto& c : choices) {
+    if (c.samples == 0) continue;
+    EXPECT_GE(c.perfect, c.rollout);
+  }
+  EXPECT_GT(player.exact_solves(), 0u);
+}
+
+TEST(NamedPlayer, NamesInAnyCase) {
+  EXPECT_EQ(player_from_name("FAIR"), Player::kFair);
+  EXPECT_EQ(player_from_name("Runs"), Player::kRuns);
+  EXPECT_FALSE(player_from_name("perfect"));
+  EXPECT_FALSE(plays_fair(Player::kPlanner));
+  EXPECT_NE(deal_seed(0, "17"), deal_seed(0, "18"));
+  EXPECT_EQ(deal_seed(5, "17"), deal_seed(5, "17"));
+}
+
+}  // namespace
+}  // namespace reckon::players
