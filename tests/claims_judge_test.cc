@@ -138,6 +138,38 @@ TEST(ClaimJudge, ClaimsAboutPeopleAreBoundedByPerfectPlay) {
   EXPECT_EQ(j.verdict, Verdict::kConsistent) << j.why;
 }
 
+// With the fair player's rate as well: impossible above perfect play,
+// reachable at or below the fair player's, open between, with both figures.
+TEST(ClaimJudge, ClaimsAboutPeopleBetweenTheFairPlayerAndPerfectPlay) {
+  const auto both = [](std::uint64_t fair_wins, std::uint64_t fair_n) {
+    Evidence e = measured(10000, 10000, 0, "perfect");
+    e.fair = measured(fair_wins, fair_n, 0, "fair").measurement;
+    return e;
+  };
+  // People at one in five (15-25 %), the fair player at 60 %: reachable.
+  Judgement j = judge(claim("about 1 in 5", 5, "human"), both(1200, 2000));
+  EXPECT_EQ(j.verdict, Verdict::kConsistent) << j.why;
+  EXPECT_NE(j.why.find("reachable"), std::string::npos) << j.why;
+  EXPECT_NE(j.why.find("60.000 %"), std::string::npos) << j.why;
+  // The fair player at 10 %: open, both figures given.
+  j = judge(claim("about 1 in 5", 5, "human"), both(200, 2000));
+  EXPECT_EQ(j.verdict, Verdict::kNotCheckable) << j.why;
+  EXPECT_NE(j.why.find("open"), std::string::npos) << j.why;
+  EXPECT_NE(j.why.find("10.000 %"), std::string::npos) << j.why;
+  EXPECT_NE(j.why.find("perfect play wins 100.000 %"), std::string::npos) << j.why;
+  // The claim's lowest figure exactly at the fair player's lower end counts as reachable; just above, open.
+  j = judge(claim("more than 14 %", 0, "human"), both(300, 2000));  // 15 %, interval from 13.5 %
+  EXPECT_EQ(j.verdict, Verdict::kNotCheckable) << j.why;
+  j = judge(claim("more than 13 %", 0, "human"), both(300, 2000));
+  EXPECT_EQ(j.verdict, Verdict::kConsistent) << j.why;
+  // Above perfect play stays impossible whatever the fair player does.
+  Evidence e = measured(7000, 10000, 0, "perfect");
+  e.fair = measured(6000, 10000, 0, "fair").measurement;
+  j = judge(claim("more than 80 %", 0, "human"), e);
+  EXPECT_EQ(j.verdict, Verdict::kInconsistent) << j.why;
+  EXPECT_NE(j.why.find("impossible"), std::string::npos) << j.why;
+}
+
 TEST(ClaimJudge, WithoutAMeasurementAClaimIsNotCheckable) {
   Judgement j =
       judge(claim("about 93 %", 0.5, "perfect"), {std::nullopt, "the game is not registered"});
@@ -247,11 +279,15 @@ TEST(ClaimMeasure, OneMeasurementServesEveryClaimThatNeedsIt) {
   m.plan(rate_claim("f", "calculation", "", "perfect", "1-5"));
   m.run();
   const auto all = m.measurements();
-  ASSERT_EQ(all.size(), 3u);
+  ASSERT_EQ(all.size(), 4u);  // people also through the fair player, their lower bound
   EXPECT_EQ(all[0].strategy, "simple");
   EXPECT_EQ(all[0].n, 300u);
   EXPECT_EQ(all[2].strategy, "perfect");
   EXPECT_EQ(all[2].n, 5u);
+  EXPECT_EQ(all[3].strategy, "fair");
+  EXPECT_EQ(all[3].n, 5u);
+  EXPECT_TRUE(m.evidence(rate_claim("e", "", "", "", "")).fair);
+  EXPECT_FALSE(m.evidence(rate_claim("f", "", "", "", "")).fair);
   const Evidence a = m.evidence(rate_claim("a", "", "", "", "")),
                  b = m.evidence(rate_claim("b", "", "", "", ""));
   ASSERT_TRUE(a.measurement && b.measurement);

@@ -110,7 +110,7 @@ TEST_F(ClaimsProgram, PrintsATableAndExitsByTheVerdicts) {
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("Measured (95 % interval)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("simple-low"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("consistent with the perfect-play bound"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("reachable: the claim allows 15.000 %, and the fair player"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\"no-such-game\" is not registered"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("3 claims: 2 consistent, 0 inconsistent, 1 not checkable"),
             std::string::npos)
@@ -137,9 +137,10 @@ TEST_F(ClaimsProgram, JsonOutput) {
   EXPECT_LT(measured, 5);
   EXPECT_LE(claims[0].find("ci_low")->number(), measured);
   EXPECT_GE(claims[0].find("ci_high")->number(), measured);
-  EXPECT_EQ(claims[1].find("basis")->string(), "perfect-play bound");
+  EXPECT_EQ(claims[1].find("basis")->string(), "bounds: fair player below, perfect play above");
+  EXPECT_EQ(claims[1].find("fair")->find("deals")->number(), 20);
   EXPECT_EQ(claims[2].find("verdict")->string(), "not checkable");
-  EXPECT_EQ(v.find("measurements")->array().size(), 2u);
+  EXPECT_EQ(v.find("measurements")->array().size(), 3u);  // simple, perfect, and the fair player for people
   EXPECT_EQ(v.find("not_checkable")->number(), 1);
 }
 

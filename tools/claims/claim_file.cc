@@ -16,7 +16,7 @@ namespace {
 
 const std::set<std::string, std::less<>> kKeys = {
     "id",    "source",    "quote", "game",  "variant",   "strategy",    "budget",
-    "claim", "tolerance", "deals", "store", "numerator", "denominator", "note"};
+    "claim", "tolerance", "deals", "store", "numerator", "denominator", "note", "fair_deals"};
 
 std::string at(const std::string& path, const toml::source_region& where) {
   return path + ":" + std::to_string(where.begin.line) + ":" + std::to_string(where.begin.column) +
@@ -66,7 +66,7 @@ class ClaimReader {
              "unknown key \"" + std::string(key.str()) +
                  "\" in a claim (known: id, source, quote, game, variant, strategy, budget, claim, "
                  "tolerance, "
-                 "deals, store, numerator, denominator, note)");
+                 "deals, fair_deals, store, numerator, denominator, note)");
     Claim c;
     c.file = path_;
     c.line = static_cast<int>(t_.source().begin.line);
@@ -106,7 +106,7 @@ class ClaimReader {
       fail(path_, t_.source(),
            "a ratio claim needs both numerator and denominator (the ids of two claims)");
     if (c.is_ratio()) {
-      for (const char* k : {"game", "variant", "budget", "deals", "store"})
+      for (const char* k : {"game", "variant", "budget", "deals", "fair_deals", "store"})
         if (t_.get(k))
           fail(path_, node(k).source(),
                std::string("a ratio claim takes its games and deals from the claims it compares; "
@@ -133,6 +133,17 @@ class ClaimReader {
         cli::parse_deal_ranges(c.deals);
       } catch (const InputError& e) {
         fail(path_, node("deals").source(), e.what());
+      }
+    }
+    c.fair_deals = text("fair_deals", false);
+    if (!c.fair_deals.empty()) {
+      if (!c.about_people())
+        fail(path_, node("fair_deals").source(),
+             "fair_deals is for claims about people (strategy = \"human\"): the deals of their lower bound");
+      try {
+        cli::parse_deal_ranges(c.fair_deals);
+      } catch (const InputError& e) {
+        fail(path_, node("fair_deals").source(), e.what());
       }
     }
     c.store = text("store", false);

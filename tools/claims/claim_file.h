@@ -13,7 +13,8 @@
 
 namespace reckon::claims {
 
-// Claims about people: measured only through the perfect-play bound.
+// Claims about people: bounded above by perfect play and below by the fair
+// player, who never sees the stock (judge.h).
 inline constexpr std::string_view kHuman = "human";
 
 struct Claim {
@@ -21,6 +22,7 @@ struct Claim {
   std::string game, variant, strategy;  // variant: reckon options, e.g. "--waste 3"
   std::string budget;  // reckon budget options for perfect play, e.g. "--max-nodes 200000"
   std::string deals;   // deal ranges, e.g. "1-100000"
+  std::string fair_deals;  // people: the deals of the fair player's bound (default: deals)
   std::string store;   // a results store; relative paths are resolved against the file's folder
   std::string numerator, denominator;  // a ratio claim: the ids of the two claims it compares
   Figure figure;

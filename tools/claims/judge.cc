@@ -105,15 +105,38 @@ Judgement judge(const Claim& claim, const Evidence& evidence) {
     return j;
   }
 
-  // People: perfect play bounds them from above.
+  // People: perfect play bounds them from above, the fair player (who never
+  // sees the stock) from below.
   j.basis = "perfect-play bound";
   const Accepted a = accepted(claim.figure, claim.tolerance);
   const std::string bound = "perfect play wins " + fixed(j.value) +
                             " % of these deals (95 % interval " + span(j.low, j.high, " %") + ")";
+  const Measurement* fair = evidence.fair && evidence.fair->n > 0 ? &*evidence.fair : nullptr;
   if (a.low > j.high) {
     j.verdict = Verdict::kInconsistent;
-    j.why = "the claim needs at least " + fixed(a.low) + " %, but " + bound +
+    j.why = "impossible: the claim needs at least " + fixed(a.low) + " %, but " + bound +
             ", and no player wins a deal that perfect-information play loses";
+  } else if (fair) {
+    const analysis::Interval fi = fair->interval();
+    j.has_fair = true;
+    j.fair_value = 100 * fair->rate();
+    j.fair_low = 100 * fi.low;
+    j.fair_high = 100 * fi.high;
+    j.fair_deals = fair->n;
+    const std::string lower = "the fair player, who never sees the stock, wins " + fixed(100 * fair->rate()) +
+                              " % of " + std::to_string(fair->n) + " deals (95 % interval " +
+                              span(100 * fi.low, 100 * fi.high, " %") + ")";
+    if (a.low <= 100 * fi.low) {
+      j.verdict = Verdict::kConsistent;
+      j.basis = "bounds: fair player below, perfect play above";
+      j.why = "reachable: the claim allows " + fixed(a.low) + " %, and " + lower +
+              ", so a player who plays as people must can reach it; " + bound;
+    } else {
+      j.verdict = Verdict::kNotCheckable;
+      j.basis = "bounds: fair player below, perfect play above";
+      j.why = "open: the claim needs at least " + fixed(a.low) + " %, between the bounds: " + lower + ", and " +
+              bound + "; the best play that cannot see the stock lies somewhere between";
+    }
   } else {
     j.verdict = Verdict::kConsistent;
     j.why = "consistent with the perfect-play bound: the claim needs at least " + fixed(a.low) +

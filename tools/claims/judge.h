@@ -8,11 +8,15 @@
 //   - it lies within them, or reaches into them and is no wider than they
 //     are: consistent;
 //   - it reaches into them but is wider: not checkable (too few deals).
-// A claim about people is judged by the perfect-play bound: no player wins a
-// deal that perfect-information play loses, so a real player's rate is at
-// most the perfect-play rate. A claim whose least allowed figure is above the
-// perfect-play upper bound is inconsistent; any other is consistent with the
-// bound, which can say no more.
+// A claim about people is judged by two bounds. No player wins a deal that
+// perfect-information play loses, so a real player's rate is at most the
+// perfect-play rate: a claim whose least allowed figure is above its upper
+// bound is impossible (inconsistent). Any rate a program wins without seeing
+// the stock is one people could reach by playing as it does: a claim whose
+// least allowed figure is at or below the fair player's lower bound is
+// reachable (consistent). Between the two the claim is open (not
+// checkable), and both figures are given. Without the fair player's figure,
+// only the upper bound judges.
 // A ratio of two rates uses a 97.5 % interval for each (so that both hold
 // together with at least 95 %) and divides the ends.
 #include <cstdint>
@@ -30,10 +34,14 @@ std::string_view to_string(Verdict v);
 
 struct Judgement {
   Verdict verdict = Verdict::kNotCheckable;
-  std::string basis;        // "measured", "perfect-play bound", "ratio of measured rates", or ""
+  std::string basis;  // "measured", "perfect-play bound", "bounds: ...", "ratio of measured rates", or ""
   bool has_figure = false;  // value and interval below are set
   double value = 0, low = 0, high = 0;  // in the claim's unit: percent, or times
   std::vector<std::uint64_t> deals;     // sample sizes (two for a ratio)
+  // People: the fair player's rate, the lower bound (percent), when measured.
+  bool has_fair = false;
+  double fair_value = 0, fair_low = 0, fair_high = 0;
+  std::uint64_t fair_deals = 0;
   std::string why;
 };
 

@@ -135,6 +135,20 @@ void Measurer::plan(const Claim& claim) {
     return;
   }
 
+  of_claim_[claim.id] = plan_job(claim, *game, strategy, claim.deals, true);
+  if (claim.about_people()) {
+    // The lower bound: a player who never sees the stock. Fourteen Out is
+    // played open, so there it is perfect play itself.
+    const bool open_game = game->name == "fourteen";
+    fair_of_claim_[claim.id] =
+        open_game ? of_claim_[claim.id]
+                  : plan_job(claim, *game, "fair", claim.fair_deals.empty() ? claim.deals : claim.fair_deals, false);
+  }
+}
+
+std::string Measurer::plan_job(const Claim& claim, const cli::GameCommands& game_ref, const std::string& strategy,
+                               const std::string& deals, bool use_store) {
+  const cli::GameCommands* game = &game_ref;
   Job job;
   job.game = game;
   std::vector<std::string> tokens = split_options(claim.variant);
@@ -158,13 +172,13 @@ void Measurer::plan(const Claim& claim) {
   }
 
   std::string key = settings_text(job.settings);
-  if (!claim.deals.empty()) {
-    auto ranges = cli::parse_deal_ranges(claim.deals);
+  if (!deals.empty()) {
+    auto ranges = cli::parse_deal_ranges(deals);
     if (options_.quick) ranges = quick_ranges(ranges);
     job.deals = analysis::DealList::ranges(ranges);
     key += "|deals=" + job.deals->description();
   }
-  if (!claim.store.empty()) {
+  if (use_store && !claim.store.empty()) {
     job.store = claim.store;
     key += "|store=" + claim.store;
     const bool exists = std::filesystem::exists(claim.store);
@@ -200,7 +214,7 @@ void Measurer::plan(const Claim& claim) {
     jobs_.emplace(key, std::move(job));
     order_.push_back(key);
   }
-  of_claim_[claim.id] = key;
+  return key;
 }
 
 void Measurer::run_job(Job& job) {
@@ -259,7 +273,9 @@ Evidence Measurer::evidence(const Claim& claim) const {
   const Job& job = jobs_.at(it->second);
   if (!job.missing.empty()) return {std::nullopt, job.missing};
   if (!job.result) return {std::nullopt, "not measured yet"};
-  return {job.result, ""};
+  Evidence e{job.result, ""};
+  if (const auto f = fair_of_claim_.find(claim.id); f != fair_of_claim_.end()) e.fair = jobs_.at(f->second).result;
+  return e;
 }
 
 std::vector<Measurement> Measurer::measurements() const {

@@ -3,8 +3,10 @@
 // and deals; the measurer turns that into a `reckon analyze` run (through the
 // game registry, so any registered game works), runs each distinct run once
 // however many claims need it, and can keep results stores so that a rerun
-// only decides what is new. Claims about people are measured through perfect
-// play, their upper bound.
+// only decides what is new. Claims about people are measured twice: through
+// perfect play, their upper bound, and through the fair player, who never
+// sees the stock, their lower bound (in Fourteen Out, an open game, the two
+// are one).
 #include <atomic>
 #include <cstdint>
 #include <iosfwd>
@@ -47,6 +49,9 @@ struct Measurement {
 struct Evidence {
   std::optional<Measurement> measurement;
   std::string missing;
+  // People: what a player who cannot see the stock wins (the lower bound),
+  // when it was measured.
+  std::optional<Measurement> fair = std::nullopt;
 };
 
 struct MeasureOptions {
@@ -85,11 +90,16 @@ class Measurer {
     std::optional<Measurement> result;
   };
   void run_job(Job& job);
+  // Plans the measurement of claim's game and variant by `strategy` on
+  // `deals` (the claim's store too, when use_store); returns its key.
+  std::string plan_job(const Claim& claim, const cli::GameCommands& game, const std::string& strategy,
+                       const std::string& deals, bool use_store);
 
   MeasureOptions options_;
   std::map<std::string, Job> jobs_;              // by key: settings and deals
   std::vector<std::string> order_;               // keys in planning order
   std::map<std::string, std::string> of_claim_;  // claim id -> job key
+  std::map<std::string, std::string> fair_of_claim_;  // people's claim id -> the fair bound's job key
 };
 
 // The deals of a --quick run: the first 1/100 of each range, at least one.

@@ -140,6 +140,10 @@ void print_json(const Report& r, std::ostream& out) {
     w.key("deals").begin_array();
     for (const std::uint64_t n : j.deals) w.value(n);
     w.end_array();
+    if (j.has_fair) {
+      w.key("fair").begin_object().key("measured").value(j.fair_value, 6).key("ci_low").value(j.fair_low, 6);
+      w.key("ci_high").value(j.fair_high, 6).member("deals", j.fair_deals).end_object();
+    }
     w.member("why", j.why).end_object();
   }
   w.end_array();
