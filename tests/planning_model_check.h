@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
+#include "calculation_positions.h"
 #include "core/games/calculation/planning_model.h"
 #include "core/games/calculation/replay.h"
 #include "solver/sat_solver.h"
@@ -27,12 +30,21 @@ struct PlanningVerdict {
 
 // Builds the model of the position reached by `prefix`, solves it, and for
 // a solution replays prefix + the decoded line from the deal's start.
+// hint: a line from the position (another solver's win, say) whose
+// assignment the solver decides first (solver::SatStyle::first_phases):
+// it changes the solver's path, never its answer.
 inline PlanningVerdict planning_verdict(const Deal& deal, const Variant& v, const State& state,
                                         const MoveList& prefix, const solver::Limits& limits = {},
-                                        PlanningModelOptions options = {}) {
+                                        PlanningModelOptions options = {}, const MoveList* hint = nullptr) {
   const auto start = std::chrono::steady_clock::now();
   const PlanningModel model(deal, v, state, options);
-  const solver::SatResult r = solver::solve_formula(model.variables(), model.clauses(), limits);
+  std::vector<int> phases;
+  if (hint) {
+    const std::vector<bool> a = model.assignment_of(*hint);
+    for (std::size_t x = 1; x < a.size(); ++x) phases.push_back(a[x] ? static_cast<int>(x) : -static_cast<int>(x));
+  }
+  const solver::SatResult r =
+      solver::solve_formula(model.variables(), model.clauses(), limits, solver::SatStyle{.first_phases = phases});
   PlanningVerdict out;
   out.variables = model.variables();
   out.clauses = model.clause_count();
@@ -49,6 +61,22 @@ inline PlanningVerdict planning_verdict(const Deal& deal, const Variant& v, cons
   }
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;
+}
+
+// The number of clauses the assignment (indexed like a model) leaves false.
+inline std::size_t false_clauses(const std::vector<int>& clauses, const std::vector<bool>& a) {
+  std::size_t count = 0;
+  bool satisfied = false;
+  for (int lit : clauses) {
+    if (lit == 0) {
+      count += !satisfied;
+      satisfied = false;
+      continue;
+    }
+    const std::size_t x = static_cast<std::size_t>(lit > 0 ? lit : -lit);
+    if (x < a.size() && a[x] == (lit > 0)) satisfied = true;
+  }
+  return count;
 }
 
 // Every primitive move in every order from the position, with a memo of the
@@ -127,5 +155,73 @@ class TinyExhaustiveSearch {
   std::vector<std::vector<int>> piles_;
   std::set<std::string> lost_;
 };
+
+// Small positions of one variant for the model's tests.
+struct PlanningSetting {
+  int piles_per_owner;
+  int owners;
+  bool preplaced;
+  int left;        // stock cards still to turn
+  int pile_cards;  // cards on the piles
+  int cases;
+  bool canonical_order = false;  // PlanningModelOptions::canonical_order
+
+  Variant variant() const {
+    Variant v;
+    v.piles_per_owner = piles_per_owner;
+    v.owners = owners;
+    v.preplaced = preplaced;
+    return v;
+  }
+};
+
+inline std::string planning_setting_name(const ::testing::TestParamInfo<PlanningSetting>& info) {
+  const PlanningSetting& s = info.param;
+  return "W" + std::to_string(s.piles_per_owner) + (s.owners > 1 ? "each" : "") + (s.preplaced ? "" : "_unplaced") +
+         "_stock" + std::to_string(s.left) + "_piles" + std::to_string(s.pile_cards) +
+         (s.canonical_order ? "_canonical" : "");
+}
+
+inline Position planning_position(const PlanningSetting& st, int c) {
+  const std::uint64_t seed = 4'400'017ULL * static_cast<std::uint64_t>(st.piles_per_owner * 5 + st.owners * 2 +
+                                                                        st.preplaced) +
+                             static_cast<std::uint64_t>(c);
+  return random_position(seed, st.variant(), st.left, st.pile_cards);
+}
+
+// The model against the exhaustive search on the setting's positions;
+// every solution's line must replay to a win.
+inline void check_sample(const PlanningSetting& st) {
+  int wins = 0;
+  for (int c = 0; c < st.cases; ++c) {
+    const Position pos = planning_position(st, c);
+    const bool truth = TinyExhaustiveSearch(pos.deal, pos.variant, pos.state).winnable();
+    wins += truth;
+    const PlanningVerdict got =
+        planning_verdict(pos.deal, pos.variant, pos.state, pos.prefix, {}, {.canonical_order = st.canonical_order});
+    ASSERT_NE(got.answer, PlanningVerdict::Answer::kUnknown) << "case " << c;
+    ASSERT_EQ(got.answer == PlanningVerdict::Answer::kWon, truth) << "case " << c;
+    if (truth) {
+      ASSERT_TRUE(got.replayed) << "case " << c << ": " << got.why;
+    }
+  }
+  // Both outcomes must be common, or agreement proves little.
+  EXPECT_GT(wins, st.cases / 10);
+  EXPECT_LT(wins, st.cases - st.cases / 10);
+}
+
+// Counts the positions where the model, built with `options`, disagrees
+// with the exhaustive search or gives a line that does not replay.
+inline int caught(const PlanningSetting& st, PlanningModelOptions options) {
+  int wrong = 0;
+  for (int c = 0; c < st.cases; ++c) {
+    const Position pos = planning_position(st, c);
+    const bool truth = TinyExhaustiveSearch(pos.deal, pos.variant, pos.state).winnable();
+    const PlanningVerdict got = planning_verdict(pos.deal, pos.variant, pos.state, pos.prefix, {}, options);
+    const bool won = got.answer == PlanningVerdict::Answer::kWon;
+    if (won != truth || (won && !got.replayed)) ++wrong;
+  }
+  return wrong;
+}
 
 }  // namespace reckon::calculation

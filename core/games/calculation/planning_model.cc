@@ -48,6 +48,7 @@
 #include "core/games/calculation/planning_model.h"
 
 #include <algorithm>
+#include <array>
 #include <ostream>
 #include <stdexcept>
 
@@ -391,6 +392,80 @@ MoveList PlanningModel::decode(const std::vector<bool>& model) const {
     moves.push_back(m);
   }
   return moves;
+}
+
+std::vector<bool> PlanningModel::assignment_of(const MoveList& line) const {
+  std::vector<bool> a(static_cast<std::size_t>(variables_) + 1, false);
+  if (static_cast<int>(line.size()) > horizon_) return {};
+  const auto set = [&](int lit) {
+    if (lit == true_ || lit == -true_) return;
+    a[static_cast<std::size_t>(lit > 0 ? lit : -lit)] = lit > 0;
+  };
+  a[static_cast<std::size_t>(true_)] = true;
+  std::vector<std::vector<int>> piles(piles_);
+  for (int p = 0; p < piles_; ++p) {
+    std::uint8_t cards[kMaxStock];
+    const int h = pile_cards(state_, p, cards);
+    piles[p].assign(cards, cards + h);
+  }
+  std::vector<bool> is_home(n_, false);
+  std::array<int, kFoundations> height{};
+  for (int k = 0; k < kFoundations; ++k) height[k] = state_.found[k];
+  int next_card = state_.next;
+  // The state variables of time t from the simulated position.
+  const auto record = [&](int t) {
+    for (int c = state_.next; c < n_; ++c) set(c >= next_card ? stock(c, t) : -stock(c, t));
+    for (int i = state_.next; i <= n_; ++i) set(i == next_card ? next(i, t) : -next(i, t));
+    for (int c = 0; c < n_; ++c)
+      if (modelled_[c]) set(is_home[c] ? home(c, t) : -home(c, t));
+    for (int p = 0; p < piles_; ++p) {
+      int highest = -1;
+      for (int c : piles[p]) highest = std::max(highest, c);
+      for (int c = 0; c < n_; ++c) {
+        const bool on = std::find(piles[p].begin(), piles[p].end(), c) != piles[p].end();
+        const int lit = on_pile(c, p, t);
+        if (lit != -true_) set(on ? lit : -lit);
+        const int above = at_or_above(c, p, t);
+        if (above != -true_) set(highest >= c ? above : -above);
+      }
+    }
+    for (int k = 0; k < kFoundations; ++k)
+      for (int v = state_.found[k]; v <= kFoundationSize; ++v) set(v == height[k] ? found(k, v, t) : -found(k, v, t));
+  };
+  record(0);
+  for (int t = 1; t <= horizon_; ++t) {
+    const int step = t - 1;
+    if (step >= static_cast<int>(line.size())) {
+      set(noop_[t]);
+      record(t);
+      continue;
+    }
+    const Move& m = line[static_cast<std::size_t>(step)];
+    int card = -1;
+    if (m.from_stock()) {
+      if (next_card >= n_) return {};
+      card = next_card++;
+      set(src_stock_[t]);
+    } else {
+      if (m.pile >= piles_ || piles[m.pile].empty()) return {};
+      card = piles[m.pile].back();
+      piles[m.pile].pop_back();
+      set(src_pile_[t][m.pile]);
+    }
+    if (m.kind == Move::Kind::kStockToPile) {
+      if (m.pile >= piles_) return {};
+      piles[m.pile].push_back(card);
+      set(dst_pile_[t][m.pile]);
+    } else {
+      if (m.foundation >= kFoundations || height[m.foundation] >= kFoundationSize) return {};
+      ++height[m.foundation];
+      is_home[card] = true;
+      set(dst_found_[t][m.foundation]);
+      set(rank_moved_[t][deal_.stock[card].rank()]);
+    }
+    record(t);
+  }
+  return a;
 }
 
 }  // namespace reckon::calculation

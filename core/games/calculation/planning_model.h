@@ -60,6 +60,14 @@ class PlanningModel {
   // append to the moves that led there.
   MoveList decode(const std::vector<bool>& model) const;
 
+  // The other way round: the assignment (indexed like a model) that a line
+  // of legal moves from the model's position describes, idle after its
+  // end; empty if the line is longer than the horizon or names a card the
+  // position does not have where it moves it from. A winning line must
+  // give a solution (every clause true); tests check that with the
+  // project's lines, and it is a good first guess for the solver.
+  std::vector<bool> assignment_of(const MoveList& line) const;
+
  private:
   int new_var() { return ++variables_; }
   void add(std::initializer_list<int> lits);
