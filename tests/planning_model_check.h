@@ -35,21 +35,24 @@ struct PlanningVerdict {
 // it changes the solver's path, never its answer.
 inline PlanningVerdict planning_verdict(const Deal& deal, const Variant& v, const State& state,
                                         const MoveList& prefix, const solver::Limits& limits = {},
-                                        PlanningModelOptions options = {}, const MoveList* hint = nullptr) {
+                                        PlanningModelOptions options = {},
+                                        const MoveList* hint = nullptr) {
   const auto start = std::chrono::steady_clock::now();
   const PlanningModel model(deal, v, state, options);
   std::vector<int> phases;
   if (hint) {
     const std::vector<bool> a = model.assignment_of(*hint);
-    for (std::size_t x = 1; x < a.size(); ++x) phases.push_back(a[x] ? static_cast<int>(x) : -static_cast<int>(x));
+    for (std::size_t x = 1; x < a.size(); ++x)
+      phases.push_back(a[x] ? static_cast<int>(x) : -static_cast<int>(x));
   }
-  const solver::SatResult r =
-      solver::solve_formula(model.variables(), model.clauses(), limits, solver::SatStyle{.first_phases = phases});
+  const solver::SatResult r = solver::solve_formula(model.variables(), model.clauses(), limits,
+                                                    solver::SatStyle{.first_phases = phases});
   PlanningVerdict out;
   out.variables = model.variables();
   out.clauses = model.clause_count();
   out.conflicts = r.conflicts;
-  if (r.answer == solver::SatResult::Answer::kUnsatisfiable) out.answer = PlanningVerdict::Answer::kLost;
+  if (r.answer == solver::SatResult::Answer::kUnsatisfiable)
+    out.answer = PlanningVerdict::Answer::kLost;
   if (r.answer == solver::SatResult::Answer::kSatisfiable) {
     out.answer = PlanningVerdict::Answer::kWon;
     MoveList line = prefix;
@@ -98,7 +101,9 @@ class TinyExhaustiveSearch {
 
  private:
   // Foundation k (0-based) with h cards wants ((h+1)(k+1) - 1) mod 13 + 1; nothing when full.
-  int wants(int k) const { return height_[k] == 13 ? 0 : ((height_[k] + 1) * (k + 1) - 1) % 13 + 1; }
+  int wants(int k) const {
+    return height_[k] == 13 ? 0 : ((height_[k] + 1) * (k + 1) - 1) % 13 + 1;
+  }
   std::string key() const {
     std::string s{static_cast<char>(next_)};
     for (int h : height_) s += static_cast<char>(h);
@@ -177,15 +182,16 @@ struct PlanningSetting {
 
 inline std::string planning_setting_name(const ::testing::TestParamInfo<PlanningSetting>& info) {
   const PlanningSetting& s = info.param;
-  return "W" + std::to_string(s.piles_per_owner) + (s.owners > 1 ? "each" : "") + (s.preplaced ? "" : "_unplaced") +
-         "_stock" + std::to_string(s.left) + "_piles" + std::to_string(s.pile_cards) +
-         (s.canonical_order ? "_canonical" : "");
+  return "W" + std::to_string(s.piles_per_owner) + (s.owners > 1 ? "each" : "") +
+         (s.preplaced ? "" : "_unplaced") + "_stock" + std::to_string(s.left) + "_piles" +
+         std::to_string(s.pile_cards) + (s.canonical_order ? "_canonical" : "");
 }
 
 inline Position planning_position(const PlanningSetting& st, int c) {
-  const std::uint64_t seed = 4'400'017ULL * static_cast<std::uint64_t>(st.piles_per_owner * 5 + st.owners * 2 +
-                                                                        st.preplaced) +
-                             static_cast<std::uint64_t>(c);
+  const std::uint64_t seed =
+      4'400'017ULL *
+          static_cast<std::uint64_t>(st.piles_per_owner * 5 + st.owners * 2 + st.preplaced) +
+      static_cast<std::uint64_t>(c);
   return random_position(seed, st.variant(), st.left, st.pile_cards);
 }
 
@@ -197,8 +203,8 @@ inline void check_sample(const PlanningSetting& st) {
     const Position pos = planning_position(st, c);
     const bool truth = TinyExhaustiveSearch(pos.deal, pos.variant, pos.state).winnable();
     wins += truth;
-    const PlanningVerdict got =
-        planning_verdict(pos.deal, pos.variant, pos.state, pos.prefix, {}, {.canonical_order = st.canonical_order});
+    const PlanningVerdict got = planning_verdict(pos.deal, pos.variant, pos.state, pos.prefix, {},
+                                                 {.canonical_order = st.canonical_order});
     ASSERT_NE(got.answer, PlanningVerdict::Answer::kUnknown) << "case " << c;
     ASSERT_EQ(got.answer == PlanningVerdict::Answer::kWon, truth) << "case " << c;
     if (truth) {
@@ -217,7 +223,8 @@ inline int caught(const PlanningSetting& st, PlanningModelOptions options) {
   for (int c = 0; c < st.cases; ++c) {
     const Position pos = planning_position(st, c);
     const bool truth = TinyExhaustiveSearch(pos.deal, pos.variant, pos.state).winnable();
-    const PlanningVerdict got = planning_verdict(pos.deal, pos.variant, pos.state, pos.prefix, {}, options);
+    const PlanningVerdict got =
+        planning_verdict(pos.deal, pos.variant, pos.state, pos.prefix, {}, options);
     const bool won = got.answer == PlanningVerdict::Answer::kWon;
     if (won != truth || (won && !got.replayed)) ++wrong;
   }

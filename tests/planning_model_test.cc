@@ -16,16 +16,20 @@ namespace {
 
 class PlanningModelSample : public ::testing::TestWithParam<PlanningSetting> {};
 
-TEST_P(PlanningModelSample, AgreesWithExhaustiveSearchAndEveryLineReplays) { check_sample(GetParam()); }
+TEST_P(PlanningModelSample, AgreesWithExhaustiveSearchAndEveryLineReplays) {
+  check_sample(GetParam());
+}
 
 // Small, so that the fast binary stays fast (the slow binary has larger
 // samples: planning_model_slow_test.cc).
 INSTANTIATE_TEST_SUITE_P(Calculation, PlanningModelSample,
-                         ::testing::Values(PlanningSetting{1, 1, true, 5, 3, 20}, PlanningSetting{2, 1, true, 4, 4, 20},
+                         ::testing::Values(PlanningSetting{1, 1, true, 5, 3, 20},
+                                           PlanningSetting{2, 1, true, 4, 4, 20},
                                            PlanningSetting{2, 1, false, 5, 4, 20, true}),
                          planning_setting_name);
 INSTANTIATE_TEST_SUITE_P(Rechenkuenstler, PlanningModelSample,
-                         ::testing::Values(PlanningSetting{1, 2, true, 6, 2, 20}), planning_setting_name);
+                         ::testing::Values(PlanningSetting{1, 2, true, 6, 2, 20}),
+                         planning_setting_name);
 
 TEST(PlanningModel, EachDroppedClauseFamilyIsCaught) {
   // The comparison above would pass a model that is wrong only where the
@@ -57,12 +61,14 @@ TEST(PlanningModel, TheProjectsWinningLinesAreSolutions) {
     const cli::CalculationOutcome o = solver.solve_from(pos.deal, pos.state, pos.prefix);
     if (o.verdict != solver::Verdict::kWinnable) continue;
     ++lines;
-    const MoveList line(o.moves.begin() + static_cast<std::ptrdiff_t>(pos.prefix.size()), o.moves.end());
+    const MoveList line(o.moves.begin() + static_cast<std::ptrdiff_t>(pos.prefix.size()),
+                        o.moves.end());
     const PlanningModel model(pos.deal, pos.variant, pos.state);
     const std::vector<bool> a = model.assignment_of(line);
     ASSERT_FALSE(a.empty()) << "case " << c;
     EXPECT_EQ(false_clauses(model.clauses(), a), 0u) << "case " << c;
-    const PlanningVerdict hinted = planning_verdict(pos.deal, pos.variant, pos.state, pos.prefix, {}, {}, &line);
+    const PlanningVerdict hinted =
+        planning_verdict(pos.deal, pos.variant, pos.state, pos.prefix, {}, {}, &line);
     EXPECT_EQ(hinted.answer, PlanningVerdict::Answer::kWon) << "case " << c;
     EXPECT_TRUE(hinted.replayed) << "case " << c << ": " << hinted.why;
     // A line cut short is no win: its last time leaves the goal false.

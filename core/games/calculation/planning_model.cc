@@ -42,9 +42,17 @@
 // destination says (T1/T2) and only there, a pile move takes exactly the
 // top of its pile (P2/P5) home, the foundation that takes a card grows by
 // one and the card's rank is what it needs (F1, R1-R3), and no other card
-// moves (S1/S2, P1-P3, H1 with the one-location clauses). The goal clauses
-// say every foundation holds 13 cards at time T: all 52 cards are home, so
-// the moves up to the first noop are a winning line.
+// moves (S1/S2, P1-P3, H1 with the one-location clauses). So a step with a
+// foundation destination takes exactly one card home and grows exactly one
+// foundation by one, and any other step neither: the heights always count
+// the cards home. The goal clauses say every foundation holds 13 cards at
+// time T: all 52 cards are home, so the moves up to the first noop are a
+// winning line.
+//
+// With canonical_order, family O adds clauses that some winning lines break
+// (never all the lines of a position that can be won; see there), so the
+// solutions are then the winning lines in canonical order. The unit clauses
+// marked "implied" hold in every solution and change nothing.
 #include "core/games/calculation/planning_model.h"
 
 #include <algorithm>
@@ -57,7 +65,8 @@ namespace reckon::calculation {
 PlanningModel::PlanningModel(const Deal& deal, const Variant& variant, const State& state,
                              PlanningModelOptions options)
     : deal_(deal), variant_(variant), state_(state), options_(options) {
-  if (variant.expert) throw std::invalid_argument("the planning model does not cover Rechenkünstler Experte");
+  if (variant.expert)
+    throw std::invalid_argument("the planning model does not cover Rechenkünstler Experte");
   n_ = static_cast<int>(deal.stock.size());
   piles_ = variant.piles();
   build();
@@ -98,7 +107,9 @@ int PlanningModel::next(int i, int t) const { return i < state_.next ? -true_ : 
 int PlanningModel::on_pile(int c, int p, int t) const { return pile_[t][c * piles_ + p]; }
 int PlanningModel::home(int c, int t) const { return home_[t][c]; }
 int PlanningModel::at_or_above(int c, int p, int t) const { return above_[t][c * piles_ + p]; }
-int PlanningModel::found(int k, int v, int t) const { return found_[t][k * (kFoundationSize + 1) + v]; }
+int PlanningModel::found(int k, int v, int t) const {
+  return found_[t][k * (kFoundationSize + 1) + v];
+}
 
 void PlanningModel::build() {
   true_ = new_var();
@@ -154,10 +165,10 @@ void PlanningModel::build() {
     // p it is the same literal as above(c+1,p), so no variable is spent.
     for (int p = 0; p < piles_; ++p)
       for (int c = n_ - 1; c >= 0; --c)
-        above_[t][c * piles_ + p] =
-            may_lie(c, p) ? new_var() : above_[t][(c + 1) * piles_ + p];
+        above_[t][c * piles_ + p] = may_lie(c, p) ? new_var() : above_[t][(c + 1) * piles_ + p];
     for (int k = 0; k < kFoundations; ++k)
-      for (int v = state_.found[k]; v <= kFoundationSize; ++v) found_[t][k * (kFoundationSize + 1) + v] = new_var();
+      for (int v = state_.found[k]; v <= kFoundationSize; ++v)
+        found_[t][k * (kFoundationSize + 1) + v] = new_var();
     if (t == 0) continue;
     for (int r = 1; r <= kRanks; ++r) rank_moved_[t][r] = new_var();
     src_stock_[t] = new_var();
@@ -191,7 +202,8 @@ void PlanningModel::build() {
     for (int p = 0; p < piles_; ++p)
       for (int c = 0; c < n_; ++c) {
         if (!may_lie(c, p)) continue;
-        const int a = at_or_above(c, p, t), here = on_pile(c, p, t), higher = at_or_above(c + 1, p, t);
+        const int a = at_or_above(c, p, t), here = on_pile(c, p, t),
+                  higher = at_or_above(c + 1, p, t);
         add({-a, here, higher});
         add({a, -here});
         add({a, -higher});
@@ -246,7 +258,8 @@ void PlanningModel::build() {
     // on pile p (if its owner may use p: otherwise the literal is false and
     // the clause forbids the action), or home.
     for (int i = next0; i < n_; ++i) {
-      for (int p = 0; p < piles_; ++p) add({-src_stock_[t], -next(i, u), -dst_pile_[t][p], on_pile(i, p, t)});
+      for (int p = 0; p < piles_; ++p)
+        add({-src_stock_[t], -next(i, u), -dst_pile_[t][p], on_pile(i, p, t)});
       for (int k = 0; k < kFoundations; ++k)
         add({-src_stock_[t], -next(i, u), -dst_found_[t][k], home(i, t)});
     }
@@ -317,7 +330,8 @@ void PlanningModel::build() {
         for (int k = 0; k < kFoundations; ++k) {
           const int move = src_pile_[t][p], to_k = dst_found_[t][k];
           add({-move, -to_k, -src_stock_[t + 1], dst_found_[t + 1][k], dst_pile_[t + 1][p]});
-          for (int q = 0; q < p; ++q) add({-move, -to_k, -src_pile_[t + 1][q], dst_found_[t + 1][k]});
+          for (int q = 0; q < p; ++q)
+            add({-move, -to_k, -src_pile_[t + 1][q], dst_found_[t + 1][k]});
         }
   }
   // Implied, for the solver's sake (true in every solution, so they change
@@ -369,7 +383,8 @@ MoveList PlanningModel::decode(const std::vector<bool>& model) const {
       if (holds(src_pile_[t][p])) src_p = p;
     }
     if (holds(src_stock_[t])) {
-      if (next_card >= n_) break;  // not an action of any solution; replay() reports what is missing
+      if (next_card >= n_)
+        break;  // not an action of any solution; replay() reports what is missing
       const int c = next_card++;
       m.card = deal_.stock[c];
       if (dst_p >= 0) {
@@ -430,7 +445,8 @@ std::vector<bool> PlanningModel::assignment_of(const MoveList& line) const {
       }
     }
     for (int k = 0; k < kFoundations; ++k)
-      for (int v = state_.found[k]; v <= kFoundationSize; ++v) set(v == height[k] ? found(k, v, t) : -found(k, v, t));
+      for (int v = state_.found[k]; v <= kFoundationSize; ++v)
+        set(v == height[k] ? found(k, v, t) : -found(k, v, t));
   };
   record(0);
   for (int t = 1; t <= horizon_; ++t) {
