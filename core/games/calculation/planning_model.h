@@ -1,0 +1,119 @@
+#pragma once
+// A second satisfiability model of Calculation positions, written to check
+// the first one: a time-indexed planning encoding that follows the rule
+// text of RULES.md as literally as it can. One step is one primitive action
+// (turn the next stock card onto a foundation or a pile; move a pile's top
+// onto a foundation; or nothing, once the game is won). Variables say where
+// every card is after every step, how many cards each foundation holds and
+// which stock card is next; the clauses say how one action changes them and
+// that nothing else changes. planning_model.cc argues, clause family by
+// clause family, that the solutions are exactly the winning lines.
+//
+// It is far slower than the project's model and not meant to decide deals
+// in the search; it is an independent check of verdicts (and its CNF can be
+// written as DIMACS for a proof checker). Measured (shared, loaded 2-core
+// host, CaDiCaL through solver::solve_formula): positions with up to about
+// 8 stock cards and a few pile cards take well under a second; a full W=2
+// deal is 39,942 variables and 247,114 clauses, and the solver decides
+// neither its wins nor its losses within a minute on its own. Started from
+// a winning line (assignment_of, as first phases) it confirms a win with
+// no conflict; losses of full deals stay out of its reach.
+//
+// Calculation with any W, preplaced bases or not, and Rechenkünstler levels
+// but Experte (stock card i only to the piles of player i mod 2). Experte's
+// turn rule is not a property of single steps; the model refuses it.
+#include <cstdint>
+#include <iosfwd>
+#include <vector>
+
+#include "core/games/calculation/deal.h"
+#include "core/games/calculation/move.h"
+#include "core/games/calculation/state.h"
+
+namespace reckon::calculation {
+
+// Test-only switches: each drops one family of transition clauses, so that
+// the tests can show a comparison with brute force notices a wrong encoding.
+struct PlanningModelOptions {
+  bool drop_pile_move_effect = false;  // "a pile move takes the pile's top card home"
+  bool drop_rank_check = false;        // "foundation k takes only the rank it needs now"
+  bool drop_pile_ownership = false;    // Rechenkünstler: "card i only onto player i mod 2's piles"
+  int horizon = -1;  // steps; -1: the bound that every winning line fits (see .cc)
+  // Off: the solutions are exactly the winning lines. On: only the lines in
+  // which no two adjacent moves that commute stand in the "wrong" order
+  // (planning_model.cc, family O); every winning line has such a
+  // rearrangement, so the verdict is the same, and the solver has far fewer
+  // orders of the same moves to refute.
+  bool canonical_order = false;
+};
+
+class PlanningModel {
+ public:
+  // Throws std::invalid_argument for Experte.
+  PlanningModel(const Deal& deal, const Variant& variant, const State& state,
+                PlanningModelOptions options = {});
+
+  int variables() const { return variables_; }
+  // DIMACS literals, each clause ended by 0 (what solver::solve_formula takes).
+  const std::vector<int>& clauses() const { return clauses_; }
+  std::size_t clause_count() const { return clause_count_; }
+  int horizon() const { return horizon_; }
+
+  // "p cnf V C" and the clauses, one a line.
+  void write_dimacs(std::ostream& out) const;
+
+  // The winning line a solution describes (model[v] for variables 1..n, as
+  // solver::SatResult gives it), from the model's position on: the moves to
+  // append to the moves that led there.
+  MoveList decode(const std::vector<bool>& model) const;
+
+  // The other way round: the assignment (indexed like a model) that a line
+  // of legal moves from the model's position describes, idle after its
+  // end; empty if the line is longer than the horizon or names a card the
+  // position does not have where it moves it from. A winning line must
+  // give a solution (every clause true); tests check that with the
+  // project's lines, and it is a good first guess for the solver.
+  std::vector<bool> assignment_of(const MoveList& line) const;
+
+ private:
+  int new_var() { return ++variables_; }
+  void add(std::initializer_list<int> lits);
+  void add(const std::vector<int>& lits);
+  void exactly_one(const std::vector<int>& lits);
+  void build();
+
+  // Literal accessors (a literal fixed false or true where a variable would
+  // be constant: kFalse/kTrue stand for a variable forced true by a unit).
+  int stock(int c, int t) const;  // card c is still in the stock at time t
+  int next(int i, int t) const;   // stock card i is the next to turn (i == n_: the stock is empty)
+  int on_pile(int c, int p, int t) const;
+  int home(int c, int t) const;
+  int at_or_above(int c, int p, int t) const;  // pile p holds a card with stock index >= c
+  int found(int k, int v, int t) const;        // foundation k holds v cards
+
+  Deal deal_;
+  Variant variant_;
+  State state_;
+  PlanningModelOptions options_;
+  int n_ = 0;  // stock size
+  int piles_ = 0;
+  int horizon_ = 0;  // T: times 0..T, steps 1..T
+  int variables_ = 0;
+  int true_ = 0;  // a variable forced true
+  std::vector<int> clauses_;
+  std::size_t clause_count_ = 0;
+
+  // Which cards the model follows: those on piles at time 0 and those still
+  // in the stock. The others are home (their foundation heights say so).
+  std::vector<bool> modelled_;
+  std::vector<int> start_pile_;  // pile card c lies on at time 0, or -1
+  // Variable tables, indexed [t][...]; 0 where the literal is a constant.
+  std::vector<std::vector<int>> stock_, next_, home_, found_, rank_moved_, above_;
+  std::vector<std::vector<int>> pile_;  // [t][c * piles_ + p]
+  // Actions of step t (t = 1..T): source stock / pile p, destination
+  // foundation k / pile p, or no action.
+  std::vector<int> src_stock_, noop_;
+  std::vector<std::vector<int>> src_pile_, dst_found_, dst_pile_;
+};
+
+}  // namespace reckon::calculation
