@@ -20,7 +20,7 @@
 #include "calculation_sample.h"
 #include "planning_model_check.h"
 #include "test_data.h"
-#include "tools/calculation_solve.h"
+#include "strategies/calculation_solve.h"
 
 namespace reckon::calculation {
 namespace {

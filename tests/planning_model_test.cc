@@ -9,7 +9,7 @@
 
 #include "calculation_positions.h"
 #include "planning_model_check.h"
-#include "tools/calculation_solve.h"
+#include "strategies/calculation_solve.h"
 
 namespace reckon::calculation {
 namespace {
