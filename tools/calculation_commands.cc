@@ -14,6 +14,7 @@
 #include "core/json.h"
 #include "core/pysol.h"
 #include "tools/calculation_solve.h"
+#include "tools/output.h"
 
 namespace reckon::cli {
 namespace {
@@ -235,8 +236,7 @@ namespace {
 void write_cnf(const std::string& path, const calculation::Deal& deal, const calculation::Variant& v) {
   if (v.expert) throw UsageError("--write-cnf: the satisfiability model does not cover the Experte rule");
   const calculation::SatModel model(deal, v, calculation::initial_state(v));
-  std::ofstream f(path);
-  if (!f) throw InputError("--write-cnf: can not write " + path);
+  std::ofstream f = open_output(path);
   f << "c reckon: satisfiable exactly when the deal can be won (core/games/calculation/sat_model.h)\n";
   f << "p cnf " << model.variables() << ' ' << model.clauses() << '\n';
   bool line_start = true;
@@ -245,7 +245,7 @@ void write_cnf(const std::string& path, const calculation::Deal& deal, const cal
     line_start = lit == 0;
     if (line_start) f << '\n';
   }
-  if (!f) throw InputError("--write-cnf: writing " + path + " failed");
+  check_output(f, "\"" + path + "\" (--write-cnf)");
 }
 
 }  // namespace
@@ -333,10 +333,9 @@ int calculation_verify(const po::variables_map& vm, Family family, std::ostream&
   const calculation::Variant v = read_variant(vm, family);
   DealSource src;
   const calculation::Deal deal = load_deal(read_source(vm), v, &src);
-  std::string text;
-  if (vm.count("moves")) text = vm["moves"].as<std::string>();
-  else if (vm.count("moves-file")) text = read_text(vm["moves-file"].as<std::string>());
-  else throw UsageError("give the moves to check with --moves \"...\" or --moves-file F");
+  const std::optional<std::string> given = read_text_option(vm, "moves", "moves-file");
+  if (!given) throw UsageError("give the moves to check with --moves \"...\" or --moves-file F");
+  const std::string& text = *given;
   const calculation::MoveList moves = calculation::parse_moves(text, v);
   const calculation::ReplayResult r = calculation::replay(deal, v, moves);
   const bool json_out = vm.count("json");

@@ -1,6 +1,7 @@
 #include "tools/cli.h"
 
 #include <csignal>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -13,10 +14,16 @@ namespace reckon::cli {
 bool parse(const std::vector<std::string>& args, const po::options_description& desc, po::variables_map& vm,
            const std::string& usage, std::ostream& out) {
   try {
-    po::store(po::command_line_parser(args).options(desc).style(po::command_line_style::default_style &
-                                                                ~po::command_line_style::allow_guessing)
-                  .run(),
-              vm);
+    const po::parsed_options parsed =
+        po::command_line_parser(args)
+            .options(desc)
+            .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
+            .run();
+    // A word that belongs to no option would be dropped without a word
+    // ("--moves s-w1 s-w2" reads one move): refuse it.
+    for (const std::string& word : po::collect_unrecognized(parsed.options, po::include_positional))
+      throw UsageError("unexpected \"" + word + "\": every option takes one value (put a value with spaces in quotes)");
+    po::store(parsed, vm);
     po::notify(vm);
   } catch (const po::error& e) {
     throw UsageError(std::string(e.what()) + " (see --help)");
@@ -131,12 +138,39 @@ std::uint64_t parse_u64(const std::string& text, const std::string& what) {
 }
 
 std::string read_text(const std::string& path) {
-  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("cannot read file \"" + path + "\"");
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  const std::string name = path == "-" ? "standard input" : "file \"" + path + "\"";
+  std::string text;
+  if (path == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), {});
+    if (std::cin.bad()) throw InputError("cannot read standard input");
+  } else {
+    // A folder opens as a stream that reads nothing: it would pass for an
+    // empty file ("0 cards"). Refuse anything but a file, a pipe or a device.
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec || !std::filesystem::exists(status)) throw InputError("cannot read " + name + ": no such file");
+    if (std::filesystem::is_directory(status)) throw InputError("cannot read " + name + ": it is a folder");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError("cannot read " + name);
+    std::ostringstream s;
+    s << in.rdbuf();
+    if (in.bad()) throw InputError("cannot read " + name + ": a read error");
+    text = s.str();
+  }
+  // Editors on some systems start a UTF-8 file with a byte order mark.
+  if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
+  if (text.find('\0') != std::string::npos)
+    throw InputError(name + " holds a NUL byte at offset " + std::to_string(text.find('\0')) + ": not a text file");
+  return text;
+}
+
+std::optional<std::string> read_text_option(const po::variables_map& vm, const std::string& inline_name,
+                                            const std::string& file_name) {
+  if (vm.count(inline_name) && vm.count(file_name))
+    throw UsageError("give only one of --" + inline_name + " and --" + file_name);
+  if (vm.count(inline_name)) return vm[inline_name].as<std::string>();
+  if (vm.count(file_name)) return read_text(vm[file_name].as<std::string>());
+  return std::nullopt;
 }
 
 }  // namespace reckon::cli

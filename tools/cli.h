@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -60,7 +61,13 @@ DealSource read_source(const po::variables_map& vm);
 
 // Unsigned 64-bit decimal, strictly; `what` names it in the error.
 std::uint64_t parse_u64(const std::string& text, const std::string& what);
-// The whole of a file, or of standard input for "-".
+// The whole of a file, or of standard input for "-": the one place files are
+// read. Refuses a folder, a missing file and a read error (InputError naming
+// the file), and text with a NUL byte; drops a UTF-8 byte order mark.
 std::string read_text(const std::string& path);
+// The text of an option given inline or as a file (--moves / --moves-file):
+// both at once is a usage error; neither gives nothing.
+std::optional<std::string> read_text_option(const po::variables_map& vm, const std::string& inline_name,
+                                            const std::string& file_name);
 
 }  // namespace reckon::cli

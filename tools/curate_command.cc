@@ -20,6 +20,7 @@
 #include "tools/difficulty.h"
 #include "tools/fourteen_curate.h"
 #include "tools/game_registry.h"
+#include "tools/output.h"
 #include "tools/tier.h"
 
 namespace reckon::cli {
@@ -388,9 +389,10 @@ int curate_command(const po::variables_map& vm) {
     for (const Listed& l : listed) out << l.row.deal << "  " << cg.reason(l) << "\n";
   }
   if (vm.count("out")) {
-    std::ofstream f(vm["out"].as<std::string>());
-    if (!f) throw InputError("cannot write \"" + vm["out"].as<std::string>() + "\"");
+    const std::string path = vm["out"].as<std::string>();
+    std::ofstream f = open_output(path);
     f << out.str();
+    check_output(f, "\"" + path + "\"");
   } else {
     std::cout << out.str();
   }

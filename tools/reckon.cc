@@ -1,5 +1,6 @@
 // reckon: exhaustive solver and deal analyzer for Calculation, Fourteen Out
 // and Rechenkünstler. Each command is options -> library call -> print.
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "tools/game_registry.h"
 #include "tools/calculation_solve.h"
 #include "tools/cli.h"
+#include "tools/output.h"
 
 namespace reckon::cli {
 namespace {
@@ -202,7 +204,10 @@ int main(int argc, char** argv) {
   using namespace reckon::cli;
   try {
     install_stop_handler();
-    return run(argc, argv);
+    const int status = run(argc, argv);
+    // Output that was not written is not a result: exit 2, whatever the verdict.
+    reckon::cli::finish_standard_output();
+    return status;
   } catch (const UsageError& e) {
     std::cerr << "reckon: " << e.what() << "\n";
     return kExitBadInput;
@@ -212,6 +217,14 @@ int main(int argc, char** argv) {
   } catch (const InternalError& e) {
     std::cerr << "reckon: internal error: " << e.what() << "\n";
     return kExitInternal;
+  } catch (const reckon::cli::OutputError& e) {
+    std::cerr << "reckon: " << e.what() << "\n";
+    return reckon::cli::kExitBadInput;
+  } catch (const std::filesystem::filesystem_error& e) {
+    // A path that cannot be made or read (a file where a folder is wanted):
+    // the user's to fix, not a bug.
+    std::cerr << "reckon: " << e.what() << "\n";
+    return reckon::cli::kExitBadInput;
   } catch (const std::bad_alloc&) {
     std::cerr << "reckon: out of memory (lower --max-memory)\n";
     return kExitInternal;
