@@ -43,8 +43,7 @@ int bench_command(const std::vector<std::string>& args) {
   if (!parse(args, desc, vm, "Usage: reckon bench [--sets FILE]\nPrints every set's node count and the total, the signature quoted as \"Bench: <nodes>\".", std::cout))
     return 0;
   const std::string path = vm["sets"].as<std::string>();
-  std::ifstream in(path);
-  if (!in) throw InputError("cannot read the benchmark sets \"" + path + "\"");
+  std::istringstream in(read_text(path));
 
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;

@@ -199,10 +199,9 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
 int fourteen_verify(const po::variables_map& vm, std::ostream& out) {
   DealSource src;
   const fourteen::Deal deal = load_fourteen_deal(read_source(vm), &src);
-  std::string text;
-  if (vm.count("moves")) text = vm["moves"].as<std::string>();
-  else if (vm.count("moves-file")) text = read_text(vm["moves-file"].as<std::string>());
-  else throw UsageError("give the moves to check with --moves \"...\" or --moves-file F");
+  const std::optional<std::string> given = read_text_option(vm, "moves", "moves-file");
+  if (!given) throw UsageError("give the moves to check with --moves \"...\" or --moves-file F");
+  const std::string& text = *given;
   const fourteen::MoveList moves = fourteen::parse_moves(text, deal.layout);
   const fourteen::ReplayResult r = fourteen::replay(deal, moves);
   using Status = fourteen::ReplayResult::Status;

@@ -227,7 +227,8 @@ int hint_command(const po::variables_map& vm) {
   calculation::MoveList played;
   std::string label;
   if (vm.count("position")) {
-    if (vm.count("deal") || vm.count("pysol") || vm.count("cards") || vm.count("file") || vm.count("moves"))
+    if (vm.count("deal") || vm.count("pysol") || vm.count("cards") || vm.count("file") || vm.count("moves") ||
+        vm.count("moves-file"))
       throw UsageError("--position stands alone (no deal, no moves)");
     TypedPosition pos = parse_position(vm["position"].as<std::string>(), v);
     deal = pos.deal;
@@ -236,9 +237,7 @@ int hint_command(const po::variables_map& vm) {
   } else {
     DealSource src;
     deal = load_deal(read_source(vm), v, &src);
-    std::string text;
-    if (vm.count("moves")) text = vm["moves"].as<std::string>();
-    else if (vm.count("moves-file")) text = read_text(vm["moves-file"].as<std::string>());
+    const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
     played = calculation::parse_moves(text, v);
     const calculation::ReplayResult r = calculation::replay(deal, v, played);
     if (r.status == calculation::ReplayResult::Status::kIllegal)

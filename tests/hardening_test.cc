@@ -1,0 +1,196 @@
+// What a new user's mistakes and a hostile environment must get (issue 28),
+// one test per class of fault, each through the place that handles the
+// class: deal lists (tools/deal_ranges.h), files (cli::read_text), words on
+// the command line (cli::parse), outputs (tools/output.h), jobs of any size
+// (tools/analysis/run.h, spread.h, results_store.h).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/input_error.h"
+#include "run_program.h"
+#include "tools/analysis/spread.h"
+#include "tools/deal_ranges.h"
+
+namespace {
+
+using reckon::testing::ProgramRun;
+
+ProgramRun run(const std::string& args) {
+  return reckon::testing::run_program(std::string(RECKON_BINARY) + " " + args + " 2>&1");
+}
+
+void expect_refused(const std::string& args, const std::string& must_contain, int status = 2) {
+  const ProgramRun r = run(args);
+  EXPECT_EQ(r.status, status) << "reckon " << args << "\n" << r.out;
+  EXPECT_NE(r.out.find(must_contain), std::string::npos)
+      << "reckon " << args << " should say \"" << must_contain << "\"\n" << r.out;
+}
+
+std::string temp(const std::string& name) { return ::testing::TempDir() + "/reckon_hardening_" + name; }
+
+void write_file(const std::string& path, const std::string& bytes) {
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  f << bytes;
+}
+
+// --- Deal lists ---------------------------------------------------------
+
+TEST(Hardening, OverlappingDealItemsAreRefusedNamingBoth) {
+  using reckon::cli::parse_deal_ranges;
+  EXPECT_THROW(parse_deal_ranges("1-10,5-15"), reckon::InputError);
+  EXPECT_THROW(parse_deal_ranges("3,1-5"), reckon::InputError);
+  EXPECT_THROW(parse_deal_ranges("7,7"), reckon::InputError);
+  EXPECT_THROW(parse_deal_ranges("0-18446744073709551615"), reckon::InputError);  // 2^64 deals: no count says it
+  EXPECT_EQ(reckon::cli::count_deals(parse_deal_ranges("11-20,1-10")), 20u);       // touching, out of order: fine
+  EXPECT_EQ(reckon::cli::count_deals(parse_deal_ranges("1-18446744073709551615")), UINT64_MAX);
+  expect_refused("analyze --game fourteen --deals 1-10,5-15 --quiet", "1-10 and 5-15 overlap");
+  expect_refused("curate --game fourteen --deals 1-5,3-7 --unwinnable --quiet", "1-5 and 3-7 overlap");
+}
+
+TEST(Hardening, TheUnionOfRangesMergesOverlapsAndNeighbours) {
+  const auto u = reckon::cli::union_of({{301, 320}, {1, 300}, {1, 20}, {400, 400}});
+  ASSERT_EQ(u.size(), 2u);
+  EXPECT_EQ(u[0].first, 1u);
+  EXPECT_EQ(u[0].last, 320u);
+  EXPECT_EQ(u[1].first, 400u);
+}
+
+// One store run over 1-300, then 301-320, then 1-20 again: merge takes the
+// union of its runs, and counts each deal once.
+TEST(Hardening, MergeOfAStoreRunOverSeveralListsCoversTheirUnion) {
+  const std::string db = temp("union.db");
+  std::remove(db.c_str());
+  for (const char* deals : {"1-300", "301-320", "1-20"})
+    ASSERT_EQ(run("analyze --game fourteen --quiet --threads 1 --deals " + std::string(deals) + " --db " + db).status, 0);
+  const ProgramRun r = run("merge --json " + db);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("\"deal_list\":\"1-320\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"deals\":320,"), std::string::npos) << r.out;
+  // The store is a single file again once analyze has closed it.
+  EXPECT_FALSE(std::ifstream(db + "-wal").good());
+  EXPECT_FALSE(std::ifstream(db + "-shm").good());
+}
+
+// --- Jobs of any size -----------------------------------------------------
+
+TEST(Hardening, TheMedianIsExactWhileFewAndWithinItsBucketBeyond) {
+  reckon::analysis::Spread few;
+  for (std::uint64_t v : {5u, 1u, 9u, 7u}) few.add(v);
+  EXPECT_EQ(few.median(), 7u);  // the upper of the middle two, as before
+  EXPECT_EQ(few.worst(), 9u);
+  EXPECT_TRUE(few.median_is_exact());
+
+  reckon::analysis::Spread many;
+  std::vector<std::uint64_t> all;
+  std::mt19937_64 rng(28);
+  for (std::uint64_t i = 0; i < 3 * reckon::analysis::Spread::kExactDeals; ++i) {
+    const std::uint64_t v = rng() >> (rng() % 64);  // every order of magnitude
+    many.add(v);
+    all.push_back(v);
+  }
+  std::sort(all.begin(), all.end());
+  const std::uint64_t exact = all[all.size() / 2];
+  EXPECT_FALSE(many.median_is_exact());
+  EXPECT_LE(many.median(), exact);
+  EXPECT_GE(static_cast<double>(many.median()), static_cast<double>(exact) * (1 - 1.0 / 128));
+  EXPECT_EQ(many.worst(), all.back());
+}
+
+TEST(Hardening, EveryValueFallsInTheBucketWhoseFloorIsAtOrBelowIt) {
+  using reckon::analysis::Spread;
+  std::mt19937_64 rng(5);
+  for (int i = 0; i < 100000; ++i) {
+    const std::uint64_t v = i < 1000 ? static_cast<std::uint64_t>(i) : rng() >> (rng() % 64);
+    const std::size_t b = Spread::bucket_of(v);
+    ASSERT_LT(b, Spread::kBuckets);
+    EXPECT_LE(Spread::bucket_floor(b), v);
+    if (b + 1 < Spread::kBuckets) {
+      EXPECT_GT(Spread::bucket_floor(b + 1), v);
+    }
+  }
+  EXPECT_EQ(Spread::bucket_of(UINT64_MAX), Spread::kBuckets - 1);
+}
+
+// A range of 10^12 deals starts at once and a SIGTERM ends it within a
+// second, with the interrupted status (130).
+TEST(Hardening, AHugeRangeStartsAtOnceAndStopsOnSigterm) {
+  const std::string line = "(" + std::string(RECKON_BINARY) +
+                           " analyze --game fourteen --deals 1-1000000000000 --quiet --threads 2 >/dev/null 2>&1 &"
+                           " pid=$!; sleep 1; s=$(date +%s%N); kill -TERM $pid; wait $pid; rc=$?;"
+                           " e=$(date +%s%N); echo $rc $(( (e - s) / 1000000 )))";
+  const ProgramRun r = reckon::testing::run_program(line);
+  int rc = -1, ms = -1;
+  ASSERT_EQ(std::sscanf(r.out.c_str(), "%d %d", &rc, &ms), 2) << r.out;
+  EXPECT_EQ(rc, 130);
+  EXPECT_LT(ms, 1000) << "SIGTERM took " << ms << " ms";
+}
+
+TEST(Hardening, ThreadsAreNoMoreThanDeals) {
+  const ProgramRun r = run("analyze --game fourteen --deals 1-3 --threads 1000 --quiet");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("on 3 threads"), std::string::npos) << r.out;
+}
+
+// --- Files -----------------------------------------------------------------
+
+TEST(Hardening, AFolderIsNotAnEmptyFile) {
+  const std::string dir = ::testing::TempDir();
+  expect_refused("solve --game calculation --file " + dir, "it is a folder");
+  expect_refused("analyze --game calculation --quiet --deal-file " + dir, "it is a folder");
+  expect_refused("verify --game calculation --deal 1 --moves-file " + dir, "it is a folder");
+  const std::string empty = temp("empty.txt");
+  write_file(empty, "# nothing but a comment\n\n");
+  expect_refused("analyze --game calculation --quiet --deal-file " + empty, "lists no deals");
+}
+
+TEST(Hardening, AByteOrderMarkIsDroppedAndANulByteRefused) {
+  const std::string bom = temp("bom.txt");
+  write_file(bom, "\xEF\xBB\xBF" "17\n");
+  const ProgramRun r = run("analyze --game fourteen --quiet --deal-file " + bom);
+  EXPECT_EQ(r.status, 0) << r.out;
+  const std::string nul = temp("nul.txt");
+  write_file(nul, std::string("17\n\0\n", 5));
+  expect_refused("analyze --game fourteen --quiet --deal-file " + nul, "NUL byte at offset 3");
+}
+
+TEST(Hardening, ABadLineOfADealFileIsNamedByFileAndLine) {
+  const std::string f = temp("bad_line.txt");
+  write_file(f, "17\n# a comment\nAh 2c nonsense\n");
+  expect_refused("analyze --game calculation --quiet --deal-file " + f, f + ":3: ");
+}
+
+// --- Words on the command line ---------------------------------------------
+
+TEST(Hardening, ExtraWordsAndTwoSourcesOfOneValueAreRefused) {
+  expect_refused("hint --game calculation --deal 1 --moves s-w1 s-w2", "unexpected \"s-w2\"");
+  const std::string moves = temp("moves.txt");
+  write_file(moves, "s-w1\n");
+  expect_refused("verify --game calculation --deal 1 --moves s-w1 --moves-file " + moves,
+                 "only one of --moves and --moves-file");
+  expect_refused("hint --game calculation --deal 1 --moves s-w1 --moves-file " + moves,
+                 "only one of --moves and --moves-file");
+}
+
+TEST(Hardening, AnotherGamesVariantOptionIsRefused) {
+  expect_refused("analyze --game fourteen --deals 1-3 --waste 3 --quiet", "--waste is not a Fourteen Out option");
+  expect_refused("solve --game fourteen --deal 1 --no-preplaced", "--no-preplaced is not a Fourteen Out option");
+}
+
+// --- Outputs ---------------------------------------------------------------
+
+TEST(Hardening, AFailedWriteIsAnErrorNeverALostResult) {
+  const ProgramRun solve = reckon::testing::run_program(std::string(RECKON_BINARY) +
+                                                        " solve --game fourteen --deal 1 2>&1 >/dev/full");
+  EXPECT_EQ(solve.status, 2) << solve.out;
+  EXPECT_NE(solve.out.find("cannot write standard output"), std::string::npos) << solve.out;
+  expect_refused("analyze --game fourteen --deals 1-20 --quiet --out /dev/full", "cannot write the row file");
+  expect_refused("curate --game fourteen --deals 1-5 --unwinnable --quiet --out /dev/full", "cannot write");
+}
+
+}  // namespace
