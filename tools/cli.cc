@@ -1,6 +1,8 @@
 #include "tools/cli.h"
 
+#include <cmath>
 #include <csignal>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -51,11 +53,18 @@ void install_stop_handler() {
   std::signal(SIGTERM, on_stop_signal);
 }
 
-void add_budget_options(po::options_description& desc) {
+void add_budget_options(po::options_description& desc, const std::string& seconds_default_text) {
+  // Read as text (see read_limits); the default shown can differ from the
+  // stored "0" for a command that picks its own time budget (curate).
+  const auto seconds = po::value<std::string>();
+  if (seconds_default_text.empty())
+    seconds->default_value("0");
+  else
+    seconds->default_value("0", seconds_default_text);
   desc.add_options()                                                                                   //
       ("max-nodes", po::value<std::string>()->default_value("0"),
        "stop after this many search nodes (0: no limit); deterministic")                              //
-      ("max-seconds", po::value<double>()->default_value(0), "stop after this many seconds (0: no limit)")  //
+      ("max-seconds", seconds, "stop after this many seconds (0: no limit)")  //
       ("max-memory", po::value<std::size_t>()->default_value(1024),
        "MiB for the search's tables: the transposition table never grows past this, and Calculation's "
        "beams take only what the table leaves");
@@ -65,7 +74,7 @@ solver::Limits read_limits(const po::variables_map& vm) {
   solver::Limits l;
   // Read as text: Boost would take "-3" for an unsigned 2^64 - 3, no limit at all.
   l.max_nodes = parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
-  l.max_seconds = vm["max-seconds"].as<double>();
+  l.max_seconds = parse_seconds(vm["max-seconds"].as<std::string>(), "--max-seconds");
   l.max_memory_mib = vm["max-memory"].as<std::size_t>();
   l.stop = &stop_flag();
   if (l.max_seconds < 0) throw UsageError("--max-seconds must not be negative");
@@ -135,6 +144,21 @@ std::uint64_t parse_u64(const std::string& text, const std::string& what) {
     n = n * 10 + d;
   }
   return n;
+}
+
+double parse_seconds(const std::string& text, const std::string& what) {
+  // Plain decimals only: strtod would also take "nan", "inf", "0x1p4" and
+  // leading blanks, none of which is a time budget.
+  const bool digits = !text.empty() && text.find_first_not_of("0123456789.") == std::string::npos &&
+                      text.find_first_of("0123456789") != std::string::npos &&
+                      text.find('.') == text.rfind('.');
+  if (!digits) {
+    if (!text.empty() && text[0] == '-') throw UsageError(what + " must not be negative");
+    throw InputError(what + " \"" + text + "\": expected a number of seconds such as 30 or 2.5");
+  }
+  const double v = std::strtod(text.c_str(), nullptr);
+  if (!std::isfinite(v) || v > 1e9) throw InputError(what + " \"" + text + "\": at most 1000000000 seconds");
+  return v;
 }
 
 std::string read_text(const std::string& path) {

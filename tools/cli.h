@@ -40,7 +40,9 @@ bool parse(const std::vector<std::string>& args, const po::options_description& 
 std::atomic<bool>& stop_flag();
 void install_stop_handler();
 
-void add_budget_options(po::options_description& desc);
+// seconds_default_text: how --help shows --max-seconds's default, when the
+// command has a time budget of its own (curate: 10 s).
+void add_budget_options(po::options_description& desc, const std::string& seconds_default_text = "");
 solver::Limits read_limits(const po::variables_map& vm);
 
 // --deal-threads N (1 or 2): threads on one deal (solve, analyze). With 2,
@@ -61,6 +63,8 @@ DealSource read_source(const po::variables_map& vm);
 
 // Unsigned 64-bit decimal, strictly; `what` names it in the error.
 std::uint64_t parse_u64(const std::string& text, const std::string& what);
+// Seconds as a plain decimal (30, 2.5), finite and not negative.
+double parse_seconds(const std::string& text, const std::string& what);
 // The whole of a file, or of standard input for "-": the one place files are
 // read. Refuses a folder, a missing file and a read error (InputError naming
 // the file), and text with a NUL byte; drops a UTF-8 byte order mark.

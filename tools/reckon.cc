@@ -135,7 +135,7 @@ int curate(const std::vector<std::string>& args) {
   desc.add(what);
   desc.add(variant_options());
   po::options_description budgets("Budgets per deal (default for curate: 10 seconds per deal)");
-  add_budget_options(budgets);
+  add_budget_options(budgets, "10, none with --max-nodes");
   desc.add(budgets);
   po::variables_map vm;
   if (!parse(args, desc, vm,
