@@ -182,6 +182,28 @@ TEST(Hardening, AnotherGamesVariantOptionIsRefused) {
   expect_refused("solve --game fourteen --deal 1 --no-preplaced", "--no-preplaced is not a Fourteen Out option");
 }
 
+TEST(Hardening, SecondsAreAPlainFiniteNumber) {
+  for (const char* bad : {"nan", "inf", "-inf", "1e3", "0x10", " 5", "1.2.3", ""})
+    expect_refused("solve --game fourteen --deal 1 --max-seconds '" + std::string(bad) + "'", "--max-seconds");
+  expect_refused("solve --game fourteen --deal 1 --max-seconds -1", "must not be negative");
+  const ProgramRun ok = run("solve --game fourteen --deal 1 --max-seconds 2.5");
+  EXPECT_EQ(ok.status, 0) << ok.out;
+}
+
+TEST(Hardening, APositionGivesEachPartAndEachCardOnce) {
+  const std::string start = "foundations: A 2 3 4; waste 1: 5h; ";
+  const std::string deck_rest =
+      "stock: 5c 5d 5s 6c 6d 6h 6s 7c 7d 7h 7s 8c 8d 8h 8s 9c 9d 9h 9s Tc Td Th Ts Jc Jd Jh Js Qc Qd Qh Qs Kc Kd Kh Ks "
+      "Ac Ad Ah 2c 2d 2h 3c 3d 3h 4c 4d 4h";
+  const ProgramRun ok = run("hint --game calculation --max-nodes 1 --position '" + start + deck_rest + "'");
+  EXPECT_NE(ok.out.find("Position"), std::string::npos) << ok.out;
+  expect_refused("hint --game calculation --position '" + start + "waste 1: 5h; " + deck_rest + "'",
+                 "\"waste 1\" is given twice");
+  std::string twice = deck_rest;
+  twice.replace(twice.find("5c"), 2, "5h");  // 5h on waste 1 and in the stock, 5c nowhere
+  expect_refused("hint --game calculation --position '" + start + twice + "'", "is given twice");
+}
+
 // --- Outputs ---------------------------------------------------------------
 
 TEST(Hardening, AFailedWriteIsAnErrorNeverALostResult) {
