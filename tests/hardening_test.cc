@@ -16,6 +16,7 @@
 #include "run_program.h"
 #include "tools/analysis/spread.h"
 #include "tools/deal_ranges.h"
+#include "tools/message_text.h"
 
 namespace {
 
@@ -202,6 +203,47 @@ TEST(Hardening, APositionGivesEachPartAndEachCardOnce) {
   std::string twice = deck_rest;
   twice.replace(twice.find("5c"), 2, "5h");  // 5h on waste 1 and in the stock, 5c nowhere
   expect_refused("hint --game calculation --position '" + start + twice + "'", "is given twice");
+}
+
+// --- Messages --------------------------------------------------------------
+
+TEST(Hardening, MessagesShowBadBytesEscapedAndLongTokensShortened) {
+  using reckon::cli::printable_message;
+  EXPECT_EQ(printable_message("card \"A\xFF\x01\" ♠ ok"), "card \"A\\xFF\\x01\" ♠ ok");
+  EXPECT_EQ(printable_message("\xE2\x82"), "\\xE2\\x82");  // a sequence cut short
+  const std::string huge = printable_message("bad \"" + std::string(1 << 20, 'x') + "\" and \"" +
+                                             std::string(1 << 20, 'y') + "\"");
+  EXPECT_LE(huge.size(), reckon::cli::kMaxMessageBytes + 40);
+  EXPECT_NE(huge.find("bytes left out"), std::string::npos);
+  EXPECT_TRUE(huge.starts_with("bad \"xxx"));
+  EXPECT_TRUE(huge.ends_with("yyy\""));
+
+  const std::string f = temp("huge_token.txt");
+  write_file(f, std::string(1 << 20, 'Q') + "\xFF");
+  const ProgramRun r = run("solve --game calculation --file " + f);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_LT(r.out.size(), 1200u) << r.out.substr(0, 300);
+}
+
+TEST(Hardening, NoBreakSpacesAndAByteOrderMarkSeparateCards) {
+  const ProgramRun plain = run("deal --game fourteen --deal 17 --json");
+  ASSERT_EQ(plain.status, 0);
+  // The deal's card string, its blanks made no-break spaces, behind a BOM.
+  const ProgramRun cards = run("deal --game fourteen --deal 17");
+  const std::size_t at = cards.out.find("Card string: ");
+  ASSERT_NE(at, std::string::npos) << cards.out;
+  std::string text = cards.out.substr(at + 13, cards.out.find('\n', at) - at - 13);
+  for (std::size_t i; (i = text.find(' ')) != std::string::npos;) text.replace(i, 1, "\xC2\xA0");
+  const std::string f = temp("nbsp.txt");
+  write_file(f, "\xEF\xBB\xBF" + text + "\n");
+  const ProgramRun r = run("deal --game fourteen --json --file " + f);
+  EXPECT_EQ(r.status, 0) << r.out;
+  const auto columns = [](const std::string& json) {
+    const std::size_t a = json.find("\"columns\"");
+    return a == std::string::npos ? std::string() : json.substr(a, json.find("]]", a) - a);
+  };
+  EXPECT_FALSE(columns(plain.out).empty()) << plain.out;
+  EXPECT_EQ(columns(r.out), columns(plain.out)) << r.out;
 }
 
 // --- Outputs ---------------------------------------------------------------

@@ -12,6 +12,7 @@
 #include "tools/game_registry.h"
 #include "tools/calculation_solve.h"
 #include "tools/cli.h"
+#include "tools/message_text.h"
 #include "tools/output.h"
 
 namespace reckon::cli {
@@ -209,27 +210,27 @@ int main(int argc, char** argv) {
     reckon::cli::finish_standard_output();
     return status;
   } catch (const UsageError& e) {
-    std::cerr << "reckon: " << e.what() << "\n";
+    std::cerr << "reckon: " << reckon::cli::printable_message(e.what()) << "\n";
     return kExitBadInput;
   } catch (const reckon::InputError& e) {
-    std::cerr << "reckon: " << e.what() << "\n";
+    std::cerr << "reckon: " << reckon::cli::printable_message(e.what()) << "\n";
     return kExitBadInput;
   } catch (const InternalError& e) {
-    std::cerr << "reckon: internal error: " << e.what() << "\n";
+    std::cerr << "reckon: internal error: " << reckon::cli::printable_message(e.what()) << "\n";
     return kExitInternal;
   } catch (const reckon::cli::OutputError& e) {
-    std::cerr << "reckon: " << e.what() << "\n";
+    std::cerr << "reckon: " << reckon::cli::printable_message(e.what()) << "\n";
     return reckon::cli::kExitBadInput;
   } catch (const std::filesystem::filesystem_error& e) {
     // A path that cannot be made or read (a file where a folder is wanted):
     // the user's to fix, not a bug.
-    std::cerr << "reckon: " << e.what() << "\n";
+    std::cerr << "reckon: " << reckon::cli::printable_message(e.what()) << "\n";
     return reckon::cli::kExitBadInput;
   } catch (const std::bad_alloc&) {
     std::cerr << "reckon: out of memory (lower --max-memory)\n";
     return kExitInternal;
   } catch (const std::exception& e) {
-    std::cerr << "reckon: " << e.what() << "\n";
+    std::cerr << "reckon: " << reckon::cli::printable_message(e.what()) << "\n";
     return kExitInternal;
   }
 }
