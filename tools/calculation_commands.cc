@@ -15,6 +15,7 @@
 #include "core/pysol.h"
 #include "tools/calculation_solve.h"
 #include "tools/output.h"
+#include "tools/progress_line.h"
 
 namespace reckon::cli {
 namespace {
@@ -253,14 +254,19 @@ void write_cnf(const std::string& path, const calculation::Deal& deal, const cal
 int calculation_solve(const po::variables_map& vm, Family family, std::ostream& out) {
   const calculation::Variant v = read_variant(vm, family);
   const calculation::Pruning pruning = read_pruning(vm);
-  const solver::Limits limits = read_limits(vm);
+  solver::Limits limits = read_limits(vm);
+  solver::Progress progress;
+  limits.progress = &progress;
   if (family == Family::kRechenkuenstler) player_names(vm);  // reject a bad --names before solving
   DealSource src;
   const calculation::Deal deal = load_deal(read_source(vm), v, &src);
   if (vm.count("write-cnf")) write_cnf(vm["write-cnf"].as<std::string>(), deal, v);
   CalculationSolver solver(v, pruning, limits);
   solver.set_sat_threads(read_deal_threads(vm));
-  const CalculationOutcome o = solver.solve(deal);
+  const CalculationOutcome o = [&] {
+    const ProgressLine line(progress, !vm.count("quiet"));
+    return solver.solve(deal);
+  }();
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", family_name(family));
@@ -352,9 +358,12 @@ int calculation_verify(const po::variables_map& vm, Family family, std::ostream&
     w.end_object();
     out << w.str() << "\n";
   } else if (r.status == calculation::ReplayResult::Status::kWon) {
-    out << "The " << moves.size() << " moves win " << src.label << ".\n";
+    out << (moves.size() == 1 ? "The move wins " : "The " + std::to_string(moves.size()) + " moves win ") << src.label
+        << ".\n";
   } else if (r.status == calculation::ReplayResult::Status::kNotWon) {
-    out << "The " << moves.size() << " moves are legal but do not win: " << r.why << ".\n";
+    out << (moves.size() == 1 ? std::string("The move is legal but does not win: ")
+                              : "The " + std::to_string(moves.size()) + " moves are legal but do not win: ")
+        << r.why << ".\n";
   } else {
     out << "Move " << r.move << " (" << calculation::move_notation(moves[r.move - 1], v) << ") is illegal: " << r.why
         << ".\n";

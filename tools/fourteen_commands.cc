@@ -13,6 +13,7 @@
 #include "core/pysol.h"
 #include "tools/analysis/outcome_row.h"
 #include "tools/calculation_solve.h"  // InternalError
+#include "tools/progress_line.h"
 #include "tools/search_signature.h"
 
 namespace reckon::cli {
@@ -139,11 +140,16 @@ int fourteen_deal(const po::variables_map& vm, std::ostream& out) {
 
 int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
   const fourteen::Pruning pruning = read_fourteen_pruning(vm);
-  const solver::Limits limits = read_limits(vm);
+  solver::Limits limits = read_limits(vm);
+  solver::Progress progress;
+  limits.progress = &progress;
   DealSource src;
   const fourteen::Deal deal = load_fourteen_deal(read_source(vm), &src);
   FourteenSolver solver(pruning, limits);
-  const FourteenOutcome o = solver.solve(deal);
+  const FourteenOutcome o = [&] {
+    const ProgressLine line(progress, !vm.count("quiet"));
+    return solver.solve(deal);
+  }();
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", "fourteen");
@@ -216,9 +222,12 @@ int fourteen_verify(const po::variables_map& vm, std::ostream& out) {
     w.end_object();
     out << w.str() << "\n";
   } else if (r.status == Status::kWon) {
-    out << "The " << moves.size() << " moves win " << src.label << ".\n";
+    out << (moves.size() == 1 ? "The move wins " : "The " + std::to_string(moves.size()) + " moves win ") << src.label
+        << ".\n";
   } else if (r.status == Status::kNotWon) {
-    out << "The " << moves.size() << " moves are legal but do not win: " << r.why << ".\n";
+    out << (moves.size() == 1 ? std::string("The move is legal but does not win: ")
+                              : "The " + std::to_string(moves.size()) + " moves are legal but do not win: ")
+        << r.why << ".\n";
   } else {
     out << "Move " << r.move << " (" << fourteen::move_notation(moves[static_cast<std::size_t>(r.move - 1)])
         << ") is illegal: " << r.why << ".\n";
