@@ -54,21 +54,30 @@ void print_report(const Report& r, bool json_out, std::ostream& out) {
   }
   char buf[512];
   out << r.title << "\n";
-  out << "Deals " << r.deals << ": " << s.deals << " — " << s.winnable << " winnable, " << s.unwinnable
-      << " unwinnable, " << s.unknown << " unknown\n";
+  // A heuristic player wins or loses a deal; only perfect play says whether
+  // it can be won, and only the solver counts nodes.
+  const bool player = !r.strategy.empty() && r.strategy != "perfect" && r.strategy != "curate";
+  out << "Deals " << r.deals << ": " << s.deals << " — " << s.winnable << (player ? " won, " : " winnable, ")
+      << s.unwinnable << (player ? " lost, " : " unwinnable, ") << s.unknown << " unknown\n";
   std::snprintf(buf, sizeof buf,
                 "Win rate %.3f %%  (95 %% Wilson interval %.3f – %.3f %%; unknown deals count as losses for the lower "
                 "bound, as wins for the upper)\n",
                 pct, 100 * ci.low, 100 * ci.high);
   out << buf;
   // Past Spread::kExactDeals deals the median comes from a histogram (spread.h).
-  std::snprintf(buf, sizeof buf,
-                "Work: %llu nodes; per deal median %s%llu nodes / %.3f ms, worst %llu nodes / %.3f s; %.2f s of "
-                "solver time\n",
-                static_cast<unsigned long long>(s.nodes), s.node_spread.median_is_exact() ? "" : "about ",
-                static_cast<unsigned long long>(n.median),
-                static_cast<double>(us.median) / 1e3, static_cast<unsigned long long>(n.worst),
-                static_cast<double>(us.worst) / 1e6, static_cast<double>(s.micros) / 1e6);
+  if (player && s.nodes == 0) {
+    std::snprintf(buf, sizeof buf, "Work: per deal median %s%.3f ms, worst %.3f s; %.2f s of playing time\n",
+                  s.micro_spread.median_is_exact() ? "" : "about ", static_cast<double>(us.median) / 1e3,
+                  static_cast<double>(us.worst) / 1e6, static_cast<double>(s.micros) / 1e6);
+  } else {
+    std::snprintf(buf, sizeof buf,
+                  "Work: %llu nodes; per deal median %s%llu nodes / %.3f ms, worst %llu nodes / %.3f s; %.2f s of "
+                  "solver time\n",
+                  static_cast<unsigned long long>(s.nodes), s.node_spread.median_is_exact() ? "" : "about ",
+                  static_cast<unsigned long long>(n.median),
+                  static_cast<double>(us.median) / 1e3, static_cast<unsigned long long>(n.worst),
+                  static_cast<double>(us.worst) / 1e6, static_cast<double>(s.micros) / 1e6);
+  }
   out << buf;
   std::snprintf(buf, sizeof buf, "Time: %.2f s on %d thread%s, %.1f deals/s%s\n", s.seconds, s.threads,
                 s.threads == 1 ? "" : "s",

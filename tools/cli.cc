@@ -1,5 +1,6 @@
 #include "tools/cli.h"
 
+#include <cctype>
 #include <cmath>
 #include <csignal>
 #include <cstdlib>
@@ -26,14 +27,24 @@ bool parse(const std::vector<std::string>& args, const po::options_description& 
     for (const std::string& word : po::collect_unrecognized(parsed.options, po::include_positional))
       throw UsageError("unexpected \"" + word + "\": every option takes one value (put a value with spaces in quotes)");
     po::store(parsed, vm);
+    // Names chosen from a list are read case-insensitively ("--game Calculation").
+    for (const char* name : {"game", "level", "strategy", "tier", "format"}) {
+      auto it = vm.find(name);
+      if (it == vm.end() || it->second.value().type() != typeid(std::string)) continue;
+      std::string& text = boost::any_cast<std::string&>(it->second.value());
+      for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
     po::notify(vm);
   } catch (const po::error& e) {
     throw UsageError(std::string(e.what()) + " (see --help)");
   }
   if (vm.count("help")) {
-    out << usage << "\n\n" << desc << "\n"
-        << "Exit status: 0 winnable, 1 unwinnable, 3 unknown (a budget ran out), 2 bad input or usage,\n"
-        << "4 internal error (a solution failed its independent replay; please report it).\n";
+    out << usage << "\n\n" << desc << "\n";
+    // The verdict statuses are solve's and hint's; a command with other
+    // statuses says them in its usage text.
+    if (usage.find("Exit status") == std::string::npos)
+      out << "Exit status: 0 winnable, 1 unwinnable, 3 unknown (a budget ran out), 2 bad input or usage,\n"
+          << "4 internal error (a solution failed its independent replay; please report it).\n";
     return false;
   }
   return true;

@@ -59,7 +59,9 @@ int deal_command(const std::vector<std::string>& args) {
   add_source_options(desc);
   desc.add(variant_options());
   po::variables_map vm;
-  if (!parse(args, desc, vm, "Usage: reckon deal --game <game> (--deal N | --pysol N | --cards \"...\" | --file F)",
+  if (!parse(args, desc, vm,
+             "Usage: reckon deal --game <game> (--deal N | --pysol N | --cards \"...\" | --file F)\n"
+             "Exit status: 0 the deal was printed, 2 bad input or usage.",
              std::cout))
     return 0;
   return game_of(vm).deal(vm, std::cout);
@@ -76,6 +78,7 @@ int solve_command(const std::vector<std::string>& args) {
   po::options_description rules("Search rules (each keeps the verdict exact; for testing and measurement)");
   add_rule_options(rules);
   desc.add(rules);
+  desc.add_options()("quiet", "no progress line (shown on a terminal when a search runs longer than a second)");
   desc.add_options()("write-cnf", po::value<std::string>(),
                      "Calculation family (not Experte): also write the deal's satisfiability model (rule sat) to "
                      "FILE in DIMACS form, to check a verdict with any SAT solver");
@@ -144,7 +147,9 @@ int curate(const std::vector<std::string>& args) {
              "                     --tier easy|medium|hard|expert [--count K] | --calibrate) [options]\n"
              "Lists deals with their difficulty figures and a one-line reason; the command that reproduces\n"
              "the list is written at its top. Difficulty: see tools/tier.h (Calculation family),\n"
-             "tools/fourteen_tier.h (Fourteen Out) and README.",
+             "tools/fourteen_tier.h (Fourteen Out) and README.\n"
+             "Exit status: 0 listed, 2 bad input or usage, 4 internal error, 130 interrupted (with --db, run the\n"
+             "same command to resume).",
              std::cout))
     return 0;
   return curate_command(vm);
@@ -179,10 +184,19 @@ int run(int argc, char** argv) {
   }
   const std::string command = argv[1];
   const std::vector<std::string> args(argv + 2, argv + argc);
-  if (command == "--help" || command == "-h" || command == "help") {
+  if (command == "help" && argc == 3) {
+    // "reckon help solve" is "reckon solve --help".
+    const std::string of = argv[2];
+    if (of == "help" || of.starts_with("-"))
+      throw UsageError("reckon help COMMAND: the help of a command (see reckon --help)");
+    std::vector<char*> again = {argv[0], argv[2], const_cast<char*>("--help")};
+    return run(3, again.data());
+  }
+  if (command == "--help" || command == "-h" || (command == "help" && argc == 2)) {
     std::cout << kOverview;
     return 0;
   }
+  if (command == "help") throw UsageError("reckon help COMMAND: one command (see reckon --help)");
   if (command == "--version" || command == "version") {
     std::cout << "reckon " << RECKON_VERSION << "\n";
     return 0;
