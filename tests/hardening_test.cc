@@ -246,6 +246,24 @@ TEST(Hardening, NoBreakSpacesAndAByteOrderMarkSeparateCards) {
   EXPECT_EQ(columns(r.out), columns(plain.out)) << r.out;
 }
 
+// --- solve's progress line ---------------------------------------------------
+
+// A search of some seconds (the exhaustive search alone, on a deal it does
+// not decide quickly) shows its progress on a terminal (script(1) gives it
+// one), and never into a pipe or with --quiet.
+TEST(Hardening, SolveShowsProgressOnATerminalOnly) {
+  const std::string solve = std::string(RECKON_BINARY) +
+                            " solve --game calculation --waste 2 --deal 3 --no-sat --no-beam --no-plan "
+                            "--no-playout --max-seconds 2.5";
+  const ProgramRun tty = reckon::testing::run_program("script -qec '" + solve + " >/dev/null' /dev/null");
+  EXPECT_NE(tty.out.find("solving: "), std::string::npos) << tty.out;
+  EXPECT_NE(tty.out.find("rule search"), std::string::npos) << tty.out;
+  const ProgramRun quiet = reckon::testing::run_program("script -qec '" + solve + " --quiet >/dev/null' /dev/null");
+  EXPECT_EQ(quiet.out.find("solving: "), std::string::npos) << quiet.out;
+  const ProgramRun pipe = reckon::testing::run_program(solve + " 2>&1");
+  EXPECT_EQ(pipe.out.find("solving: "), std::string::npos) << pipe.out;
+}
+
 // --- Outputs ---------------------------------------------------------------
 
 TEST(Hardening, AFailedWriteIsAnErrorNeverALostResult) {

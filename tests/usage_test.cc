@@ -95,6 +95,7 @@ TEST(Usage, Solve) {
       {{"help", {"--help", 0, "Exit status"}},
        {"game", {"--game nope --deal 1", 2, "--game nope"}},
        {"json", {"--game calculation --deal 1 --json", 0, "\"verdict\":\"winnable\""}},
+       {"quiet", {"--game calculation --deal 1 --quiet", 0, "winnable"}},
        {"deal", {"--game calculation --deal -3", 2, "expected a whole number"}},
        {"pysol", {"--game calculation --pysol 0", 2, "must be at least 1"}},
        {"cards", {"--game calculation --cards 'Ac 2d Xx'", 2, "card 3 (\"Xx\")"}},
@@ -127,11 +128,11 @@ TEST(Usage, Solve) {
 TEST(Usage, Verify) {
   check_every_option_is_exercised(
       "verify", {{"help", {"--help", 0, "Usage"}},
-                 {"game", {"--game calculation --deal 1 --moves 's-w1'", 1, "do not win"}},
+                 {"game", {"--game calculation --deal 1 --moves 's-w1'", 1, "The move is legal but does not win"}},
                  {"json", {"--game calculation --deal 1 --moves 's-f9' --json", 2, "unknown destination"}},
                  {"deal", {"--game calculation --deal 1 --moves 's-w1 s-w1'", 1, "legal but do not win"}},
                  {"pysol", {"--game calculation --pysol ms1 --moves 'w1-f1'", 2, "waste pile 1 is empty"}},
-                 {"cards", {"--game calculation --cards '" + kDeal17Cards + "' --moves 'Js:s-w1'", 1, "do not win"}},
+                 {"cards", {"--game calculation --cards '" + kDeal17Cards + "' --moves 'Js:s-w1'", 1, "does not win"}},
                  {"file", {"--game calculation --file /nonexistent --moves s-w1", 2, "cannot read"}},
                  {"moves", {"--game calculation --deal 17 --moves '7d:s-w1'", 2, "not 7d"}},
                  {"moves-file", {"--game calculation --deal 17 --moves-file /nonexistent", 2, "cannot read"}},
@@ -140,7 +141,7 @@ TEST(Usage, Verify) {
                  {"level", {"--game rechen --deal 17 --level hard --moves 's-wA3'", 2, "unknown destination"}},
                  {"waste-per-player", {"--game rechen --deal 17 --waste-per-player 2 --moves 's-wA1 s-wA1'", 2,
                                        "belongs to player B"}},
-                 {"expert", {"--game rechen --deal 17 --expert --moves 's-wA1'", 1, "do not win"}},
+                 {"expert", {"--game rechen --deal 17 --expert --moves 's-wA1'", 1, "does not win"}},
                  {"names", {"--game rechen --deal 17 --names A,B --moves 's-wB1'", 2, "belongs to player A"}}});
 }
 
