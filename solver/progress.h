@@ -9,8 +9,8 @@
 namespace reckon::solver {
 
 struct Progress {
-  std::atomic<std::uint64_t> nodes{0};        // search nodes so far, to the step below
-  std::atomic<const char*> rule{"search"};    // what runs now: "search", "beam", "sat", ...
+  std::atomic<std::uint64_t> nodes{0};      // search nodes so far, to the step below
+  std::atomic<const char*> rule{"search"};  // what runs now: "search", "beam", "sat", ...
   static constexpr std::uint64_t kStep = 1024;
 };
 

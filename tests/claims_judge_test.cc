@@ -267,7 +267,8 @@ TEST(ClaimMeasure, AnUnknownGameIsBadInput) {
     m.plan(c);
     ADD_FAILURE() << "an unknown game was accepted";
   } catch (const ClaimError& e) {
-    EXPECT_NE(std::string(e.what()).find("unknown game \"no-such-game\""), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("unknown game \"no-such-game\""), std::string::npos)
+        << e.what();
     EXPECT_NE(std::string(e.what()).find("calculation"), std::string::npos) << e.what();
   }
 }

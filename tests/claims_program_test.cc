@@ -213,8 +213,9 @@ TEST_F(ClaimsProgram, BadInputExitsTwoNamingTheFileAndLine) {
   EXPECT_EQ(run((dir_ / "missing.toml").string()).status, 2);
   EXPECT_EQ(run("--threads -1 " + write("t.toml", kTiny)).status, 2);
   // An unknown game is a mistake in the file, not a claim nobody can check.
-  r = run(write("game.toml", std::string(kTiny).replace(std::string(kTiny).find("game = \"fourteen\""), 17,
-                                                          "game = \"fourten\"")));
+  r = run(
+      write("game.toml", std::string(kTiny).replace(std::string(kTiny).find("game = \"fourteen\""),
+                                                    17, "game = \"fourten\"")));
   EXPECT_EQ(r.status, 2) << r.out << r.err;
   EXPECT_NE(r.err.find("unknown game \"fourten\""), std::string::npos) << r.err;
   // A --db-dir that is a file is the user's to fix (2), not a replay bug (4).

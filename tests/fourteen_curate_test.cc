@@ -74,9 +74,11 @@ TEST(FourteenCurate, ListsAgreeWithSolveAndTiersWithThresholds) {
   const Invocation all = testing::run_program(line + " 2>/dev/null");
   ASSERT_EQ(all.status, 0) << all.out;
   EXPECT_EQ(all.out.rfind("deal,verdict,", 0), 0u) << all.out;
-  EXPECT_NE(testing::run_program(line + " 2>&1 >/dev/null")
-                .out.find("made by: reckon curate --game fourteen --deals 1-60 --format csv --hardest 100"),
-            std::string::npos);
+  EXPECT_NE(
+      testing::run_program(line + " 2>&1 >/dev/null")
+          .out.find(
+              "made by: reckon curate --game fourteen --deals 1-60 --format csv --hardest 100"),
+      std::string::npos);
   const std::vector<std::string> rows = lines_of(all.out);
   ASSERT_FALSE(rows.empty());
   const std::vector<std::string> header = csv_fields(rows[0]);

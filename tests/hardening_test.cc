@@ -30,10 +30,13 @@ void expect_refused(const std::string& args, const std::string& must_contain, in
   const ProgramRun r = run(args);
   EXPECT_EQ(r.status, status) << "reckon " << args << "\n" << r.out;
   EXPECT_NE(r.out.find(must_contain), std::string::npos)
-      << "reckon " << args << " should say \"" << must_contain << "\"\n" << r.out;
+      << "reckon " << args << " should say \"" << must_contain << "\"\n"
+      << r.out;
 }
 
-std::string temp(const std::string& name) { return ::testing::TempDir() + "/reckon_hardening_" + name; }
+std::string temp(const std::string& name) {
+  return ::testing::TempDir() + "/reckon_hardening_" + name;
+}
 
 void write_file(const std::string& path, const std::string& bytes) {
   std::ofstream f(path, std::ios::binary | std::ios::trunc);
@@ -47,11 +50,14 @@ TEST(Hardening, OverlappingDealItemsAreRefusedNamingBoth) {
   EXPECT_THROW(parse_deal_ranges("1-10,5-15"), reckon::InputError);
   EXPECT_THROW(parse_deal_ranges("3,1-5"), reckon::InputError);
   EXPECT_THROW(parse_deal_ranges("7,7"), reckon::InputError);
-  EXPECT_THROW(parse_deal_ranges("0-18446744073709551615"), reckon::InputError);  // 2^64 deals: no count says it
-  EXPECT_EQ(reckon::cli::count_deals(parse_deal_ranges("11-20,1-10")), 20u);       // touching, out of order: fine
+  EXPECT_THROW(parse_deal_ranges("0-18446744073709551615"),
+               reckon::InputError);  // 2^64 deals: no count says it
+  EXPECT_EQ(reckon::cli::count_deals(parse_deal_ranges("11-20,1-10")),
+            20u);  // touching, out of order: fine
   EXPECT_EQ(reckon::cli::count_deals(parse_deal_ranges("1-18446744073709551615")), UINT64_MAX);
   expect_refused("analyze --game fourteen --deals 1-10,5-15 --quiet", "1-10 and 5-15 overlap");
-  expect_refused("curate --game fourteen --deals 1-5,3-7 --unwinnable --quiet", "1-5 and 3-7 overlap");
+  expect_refused("curate --game fourteen --deals 1-5,3-7 --unwinnable --quiet",
+                 "1-5 and 3-7 overlap");
 }
 
 TEST(Hardening, TheUnionOfRangesMergesOverlapsAndNeighbours) {
@@ -68,7 +74,10 @@ TEST(Hardening, MergeOfAStoreRunOverSeveralListsCoversTheirUnion) {
   const std::string db = temp("union.db");
   std::remove(db.c_str());
   for (const char* deals : {"1-300", "301-320", "1-20"})
-    ASSERT_EQ(run("analyze --game fourteen --quiet --threads 1 --deals " + std::string(deals) + " --db " + db).status, 0);
+    ASSERT_EQ(run("analyze --game fourteen --quiet --threads 1 --deals " + std::string(deals) +
+                  " --db " + db)
+                  .status,
+              0);
   const ProgramRun r = run("merge --json " + db);
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("\"deal_list\":\"1-320\""), std::string::npos) << r.out;
@@ -121,10 +130,11 @@ TEST(Hardening, EveryValueFallsInTheBucketWhoseFloorIsAtOrBelowIt) {
 // A range of 10^12 deals starts at once and a SIGTERM ends it within a
 // second, with the interrupted status (130).
 TEST(Hardening, AHugeRangeStartsAtOnceAndStopsOnSigterm) {
-  const std::string line = "(" + std::string(RECKON_BINARY) +
-                           " analyze --game fourteen --deals 1-1000000000000 --quiet --threads 2 >/dev/null 2>&1 &"
-                           " pid=$!; sleep 1; s=$(date +%s%N); kill -TERM $pid; wait $pid; rc=$?;"
-                           " e=$(date +%s%N); echo $rc $(( (e - s) / 1000000 )))";
+  const std::string line =
+      "(" + std::string(RECKON_BINARY) +
+      " analyze --game fourteen --deals 1-1000000000000 --quiet --threads 2 >/dev/null 2>&1 &"
+      " pid=$!; sleep 1; s=$(date +%s%N); kill -TERM $pid; wait $pid; rc=$?;"
+      " e=$(date +%s%N); echo $rc $(( (e - s) / 1000000 )))";
   const ProgramRun r = reckon::testing::run_program(line);
   int rc = -1, ms = -1;
   ASSERT_EQ(std::sscanf(r.out.c_str(), "%d %d", &rc, &ms), 2) << r.out;
@@ -152,7 +162,9 @@ TEST(Hardening, AFolderIsNotAnEmptyFile) {
 
 TEST(Hardening, AByteOrderMarkIsDroppedAndANulByteRefused) {
   const std::string bom = temp("bom.txt");
-  write_file(bom, "\xEF\xBB\xBF" "17\n");
+  write_file(bom,
+             "\xEF\xBB\xBF"
+             "17\n");
   const ProgramRun r = run("analyze --game fourteen --quiet --deal-file " + bom);
   EXPECT_EQ(r.status, 0) << r.out;
   const std::string nul = temp("nul.txt");
@@ -179,13 +191,16 @@ TEST(Hardening, ExtraWordsAndTwoSourcesOfOneValueAreRefused) {
 }
 
 TEST(Hardening, AnotherGamesVariantOptionIsRefused) {
-  expect_refused("analyze --game fourteen --deals 1-3 --waste 3 --quiet", "--waste is not a Fourteen Out option");
-  expect_refused("solve --game fourteen --deal 1 --no-preplaced", "--no-preplaced is not a Fourteen Out option");
+  expect_refused("analyze --game fourteen --deals 1-3 --waste 3 --quiet",
+                 "--waste is not a Fourteen Out option");
+  expect_refused("solve --game fourteen --deal 1 --no-preplaced",
+                 "--no-preplaced is not a Fourteen Out option");
 }
 
 TEST(Hardening, SecondsAreAPlainFiniteNumber) {
   for (const char* bad : {"nan", "inf", "-inf", "1e3", "0x10", " 5", "1.2.3", ""})
-    expect_refused("solve --game fourteen --deal 1 --max-seconds '" + std::string(bad) + "'", "--max-seconds");
+    expect_refused("solve --game fourteen --deal 1 --max-seconds '" + std::string(bad) + "'",
+                   "--max-seconds");
   expect_refused("solve --game fourteen --deal 1 --max-seconds -1", "must not be negative");
   const ProgramRun ok = run("solve --game fourteen --deal 1 --max-seconds 2.5");
   EXPECT_EQ(ok.status, 0) << ok.out;
@@ -194,9 +209,11 @@ TEST(Hardening, SecondsAreAPlainFiniteNumber) {
 TEST(Hardening, APositionGivesEachPartAndEachCardOnce) {
   const std::string start = "foundations: A 2 3 4; waste 1: 5h; ";
   const std::string deck_rest =
-      "stock: 5c 5d 5s 6c 6d 6h 6s 7c 7d 7h 7s 8c 8d 8h 8s 9c 9d 9h 9s Tc Td Th Ts Jc Jd Jh Js Qc Qd Qh Qs Kc Kd Kh Ks "
+      "stock: 5c 5d 5s 6c 6d 6h 6s 7c 7d 7h 7s 8c 8d 8h 8s 9c 9d 9h 9s Tc Td Th Ts Jc Jd Jh Js Qc "
+      "Qd Qh Qs Kc Kd Kh Ks "
       "Ac Ad Ah 2c 2d 2h 3c 3d 3h 4c 4d 4h";
-  const ProgramRun ok = run("hint --game calculation --max-nodes 1 --position '" + start + deck_rest + "'");
+  const ProgramRun ok =
+      run("hint --game calculation --max-nodes 1 --position '" + start + deck_rest + "'");
   EXPECT_NE(ok.out.find("Position"), std::string::npos) << ok.out;
   expect_refused("hint --game calculation --position '" + start + "waste 1: 5h; " + deck_rest + "'",
                  "\"waste 1\" is given twice");
@@ -252,13 +269,16 @@ TEST(Hardening, NoBreakSpacesAndAByteOrderMarkSeparateCards) {
 // not decide quickly) shows its progress on a terminal (script(1) gives it
 // one), and never into a pipe or with --quiet.
 TEST(Hardening, SolveShowsProgressOnATerminalOnly) {
-  const std::string solve = std::string(RECKON_BINARY) +
-                            " solve --game calculation --waste 2 --deal 3 --no-sat --no-beam --no-plan "
-                            "--no-playout --max-seconds 2.5";
-  const ProgramRun tty = reckon::testing::run_program("script -qec '" + solve + " >/dev/null' /dev/null");
+  const std::string solve =
+      std::string(RECKON_BINARY) +
+      " solve --game calculation --waste 2 --deal 3 --no-sat --no-beam --no-plan "
+      "--no-playout --max-seconds 2.5";
+  const ProgramRun tty =
+      reckon::testing::run_program("script -qec '" + solve + " >/dev/null' /dev/null");
   EXPECT_NE(tty.out.find("solving: "), std::string::npos) << tty.out;
   EXPECT_NE(tty.out.find("rule search"), std::string::npos) << tty.out;
-  const ProgramRun quiet = reckon::testing::run_program("script -qec '" + solve + " --quiet >/dev/null' /dev/null");
+  const ProgramRun quiet =
+      reckon::testing::run_program("script -qec '" + solve + " --quiet >/dev/null' /dev/null");
   EXPECT_EQ(quiet.out.find("solving: "), std::string::npos) << quiet.out;
   const ProgramRun pipe = reckon::testing::run_program(solve + " 2>&1");
   EXPECT_EQ(pipe.out.find("solving: "), std::string::npos) << pipe.out;
@@ -267,12 +287,14 @@ TEST(Hardening, SolveShowsProgressOnATerminalOnly) {
 // --- Outputs ---------------------------------------------------------------
 
 TEST(Hardening, AFailedWriteIsAnErrorNeverALostResult) {
-  const ProgramRun solve = reckon::testing::run_program(std::string(RECKON_BINARY) +
-                                                        " solve --game fourteen --deal 1 2>&1 >/dev/full");
+  const ProgramRun solve = reckon::testing::run_program(
+      std::string(RECKON_BINARY) + " solve --game fourteen --deal 1 2>&1 >/dev/full");
   EXPECT_EQ(solve.status, 2) << solve.out;
   EXPECT_NE(solve.out.find("cannot write standard output"), std::string::npos) << solve.out;
-  expect_refused("analyze --game fourteen --deals 1-20 --quiet --out /dev/full", "cannot write the row file");
-  expect_refused("curate --game fourteen --deals 1-5 --unwinnable --quiet --out /dev/full", "cannot write");
+  expect_refused("analyze --game fourteen --deals 1-20 --quiet --out /dev/full",
+                 "cannot write the row file");
+  expect_refused("curate --game fourteen --deals 1-5 --unwinnable --quiet --out /dev/full",
+                 "cannot write");
 }
 
 }  // namespace

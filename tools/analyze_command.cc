@@ -57,8 +57,9 @@ void print_report(const Report& r, bool json_out, std::ostream& out) {
   // A heuristic player wins or loses a deal; only perfect play says whether
   // it can be won, and only the solver counts nodes.
   const bool player = !r.strategy.empty() && r.strategy != "perfect" && r.strategy != "curate";
-  out << "Deals " << r.deals << ": " << s.deals << " — " << s.winnable << (player ? " won, " : " winnable, ")
-      << s.unwinnable << (player ? " lost, " : " unwinnable, ") << s.unknown << " unknown\n";
+  out << "Deals " << r.deals << ": " << s.deals << " — " << s.winnable
+      << (player ? " won, " : " winnable, ") << s.unwinnable
+      << (player ? " lost, " : " unwinnable, ") << s.unknown << " unknown\n";
   std::snprintf(buf, sizeof buf,
                 "Win rate %.3f %%  (95 %% Wilson interval %.3f – %.3f %%; unknown deals count as losses for the lower "
                 "bound, as wins for the upper)\n",
@@ -66,17 +67,20 @@ void print_report(const Report& r, bool json_out, std::ostream& out) {
   out << buf;
   // Past Spread::kExactDeals deals the median comes from a histogram (spread.h).
   if (player && s.nodes == 0) {
-    std::snprintf(buf, sizeof buf, "Work: per deal median %s%.3f ms, worst %.3f s; %.2f s of playing time\n",
-                  s.micro_spread.median_is_exact() ? "" : "about ", static_cast<double>(us.median) / 1e3,
-                  static_cast<double>(us.worst) / 1e6, static_cast<double>(s.micros) / 1e6);
+    std::snprintf(
+        buf, sizeof buf, "Work: per deal median %s%.3f ms, worst %.3f s; %.2f s of playing time\n",
+        s.micro_spread.median_is_exact() ? "" : "about ", static_cast<double>(us.median) / 1e3,
+        static_cast<double>(us.worst) / 1e6, static_cast<double>(s.micros) / 1e6);
   } else {
     std::snprintf(buf, sizeof buf,
-                  "Work: %llu nodes; per deal median %s%llu nodes / %.3f ms, worst %llu nodes / %.3f s; %.2f s of "
+                  "Work: %llu nodes; per deal median %s%llu nodes / %.3f ms, worst %llu nodes / "
+                  "%.3f s; %.2f s of "
                   "solver time\n",
-                  static_cast<unsigned long long>(s.nodes), s.node_spread.median_is_exact() ? "" : "about ",
-                  static_cast<unsigned long long>(n.median),
-                  static_cast<double>(us.median) / 1e3, static_cast<unsigned long long>(n.worst),
-                  static_cast<double>(us.worst) / 1e6, static_cast<double>(s.micros) / 1e6);
+                  static_cast<unsigned long long>(s.nodes),
+                  s.node_spread.median_is_exact() ? "" : "about ",
+                  static_cast<unsigned long long>(n.median), static_cast<double>(us.median) / 1e3,
+                  static_cast<unsigned long long>(n.worst), static_cast<double>(us.worst) / 1e6,
+                  static_cast<double>(s.micros) / 1e6);
   }
   out << buf;
   std::snprintf(buf, sizeof buf, "Time: %.2f s on %d thread%s, %.1f deals/s%s\n", s.seconds, s.threads,
@@ -215,8 +219,9 @@ int merge_command(const std::vector<std::string>& args) {
     expected_text = vm["deals"].as<std::string>();
     expected = parse_deal_ranges(expected_text);
   } else if (!lists.empty()) {
-    std::map<std::string, std::map<std::uint64_t, std::set<std::uint64_t>>> shards_of;  // list -> N -> K seen
-    std::set<std::string> whole;                                                        // lists run without shards
+    std::map<std::string, std::map<std::uint64_t, std::set<std::uint64_t>>>
+        shards_of;                // list -> N -> K seen
+    std::set<std::string> whole;  // lists run without shards
     for (const std::string& l : lists) {
       const auto at = l.find(" shard ");
       const std::string range = at == std::string::npos ? l : l.substr(0, at);
@@ -226,8 +231,10 @@ int merge_command(const std::vector<std::string>& args) {
       }
       const std::string ks = l.substr(at + 7);
       const auto slash = ks.find('/');
-      if (slash == std::string::npos) throw InputError("a store records a malformed deal list \"" + l + "\"");
-      shards_of[range][parse_u64(ks.substr(slash + 1), "shard count")].insert(parse_u64(ks.substr(0, slash), "shard"));
+      if (slash == std::string::npos)
+        throw InputError("a store records a malformed deal list \"" + l + "\"");
+      shards_of[range][parse_u64(ks.substr(slash + 1), "shard count")].insert(
+          parse_u64(ks.substr(0, slash), "shard"));
     }
     for (const auto& [range, by_n] : shards_of) {
       if (whole.count(range)) continue;
@@ -237,7 +244,8 @@ int merge_command(const std::vector<std::string>& args) {
       const auto& [n, ks] = *by_n.begin();
       std::string missing;
       for (std::uint64_t k = 0; k < n; ++k)
-        if (!ks.count(k)) missing += (missing.empty() ? "" : ", ") + std::to_string(k) + "/" + std::to_string(n);
+        if (!ks.count(k))
+          missing += (missing.empty() ? "" : ", ") + std::to_string(k) + "/" + std::to_string(n);
       throw InputError("shards missing: " + missing + " (of " + range + ")");
     }
     bool files = false;
@@ -254,9 +262,10 @@ int merge_command(const std::vector<std::string>& args) {
     if (!files && !all_ranges.empty()) {
       expected = union_of(all_ranges);
       for (const DealRange& r : expected)
-        expected_text += (expected_text.empty() ? "" : ",") +
-                         (r.first == r.last ? std::to_string(r.first)
-                                            : std::to_string(r.first) + "-" + std::to_string(r.last));
+        expected_text +=
+            (expected_text.empty() ? "" : ",") +
+            (r.first == r.last ? std::to_string(r.first)
+                               : std::to_string(r.first) + "-" + std::to_string(r.last));
     }
   }
   if (!expected.empty()) {
@@ -264,7 +273,9 @@ int merge_command(const std::vector<std::string>& args) {
     const std::vector<DealRange> covered = union_of(expected);
     std::vector<std::uint64_t> inside;
     for (const auto& [deal, entry] : all) {
-      if (deal.empty() || deal.size() > 20 || deal.find_first_not_of("0123456789") != std::string::npos) continue;
+      if (deal.empty() || deal.size() > 20 ||
+          deal.find_first_not_of("0123456789") != std::string::npos)
+        continue;
       if (deal.size() > 1 && deal[0] == '0') continue;  // not how a deal number is written: outside
       std::uint64_t d;
       try {
@@ -272,8 +283,9 @@ int merge_command(const std::vector<std::string>& args) {
       } catch (const InputError&) {
         continue;
       }
-      const auto it = std::upper_bound(covered.begin(), covered.end(), d,
-                                       [](std::uint64_t v, const DealRange& r) { return v < r.first; });
+      const auto it =
+          std::upper_bound(covered.begin(), covered.end(), d,
+                           [](std::uint64_t v, const DealRange& r) { return v < r.first; });
       if (it != covered.begin() && d <= std::prev(it)->last) inside.push_back(d);
     }
     const std::uint64_t wanted = count_deals(covered);
@@ -299,8 +311,8 @@ int merge_command(const std::vector<std::string>& args) {
                        " are missing, the first " + std::to_string(first_missing));
     }
     if (all.size() != inside.size())
-      throw InputError("the inputs hold " + std::to_string(all.size() - inside.size()) + " deal(s) outside " +
-                       expected_text);
+      throw InputError("the inputs hold " + std::to_string(all.size() - inside.size()) +
+                       " deal(s) outside " + expected_text);
   }
 
   Report report;

@@ -358,11 +358,13 @@ int calculation_verify(const po::variables_map& vm, Family family, std::ostream&
     w.end_object();
     out << w.str() << "\n";
   } else if (r.status == calculation::ReplayResult::Status::kWon) {
-    out << (moves.size() == 1 ? "The move wins " : "The " + std::to_string(moves.size()) + " moves win ") << src.label
-        << ".\n";
+    out << (moves.size() == 1 ? "The move wins "
+                              : "The " + std::to_string(moves.size()) + " moves win ")
+        << src.label << ".\n";
   } else if (r.status == calculation::ReplayResult::Status::kNotWon) {
-    out << (moves.size() == 1 ? std::string("The move is legal but does not win: ")
-                              : "The " + std::to_string(moves.size()) + " moves are legal but do not win: ")
+    out << (moves.size() == 1
+                ? std::string("The move is legal but does not win: ")
+                : "The " + std::to_string(moves.size()) + " moves are legal but do not win: ")
         << r.why << ".\n";
   } else {
     out << "Move " << r.move << " (" << calculation::move_notation(moves[r.move - 1], v) << ") is illegal: " << r.why

@@ -25,7 +25,8 @@ bool parse(const std::vector<std::string>& args, const po::options_description& 
     // A word that belongs to no option would be dropped without a word
     // ("--moves s-w1 s-w2" reads one move): refuse it.
     for (const std::string& word : po::collect_unrecognized(parsed.options, po::include_positional))
-      throw UsageError("unexpected \"" + word + "\": every option takes one value (put a value with spaces in quotes)");
+      throw UsageError("unexpected \"" + word +
+                       "\": every option takes one value (put a value with spaces in quotes)");
     po::store(parsed, vm);
     // Names chosen from a list are read case-insensitively ("--game Calculation").
     for (const char* name : {"game", "level", "strategy", "tier", "format"}) {
@@ -43,7 +44,8 @@ bool parse(const std::vector<std::string>& args, const po::options_description& 
     // The verdict statuses are solve's and hint's; a command with other
     // statuses says them in its usage text.
     if (usage.find("Exit status") == std::string::npos)
-      out << "Exit status: 0 winnable, 1 unwinnable, 3 unknown (a budget ran out), 2 bad input or usage,\n"
+      out << "Exit status: 0 winnable, 1 unwinnable, 3 unknown (a budget ran out), 2 bad input or "
+             "usage,\n"
           << "4 internal error (a solution failed its independent replay; please report it).\n";
     return false;
   }
@@ -72,12 +74,13 @@ void add_budget_options(po::options_description& desc, const std::string& second
     seconds->default_value("0");
   else
     seconds->default_value("0", seconds_default_text);
-  desc.add_options()                                                                                   //
+  desc.add_options()  //
       ("max-nodes", po::value<std::string>()->default_value("0"),
-       "stop after this many search nodes (0: no limit); deterministic")                              //
+       "stop after this many search nodes (0: no limit); deterministic")      //
       ("max-seconds", seconds, "stop after this many seconds (0: no limit)")  //
       ("max-memory", po::value<std::size_t>()->default_value(1024),
-       "MiB for the search's tables: the transposition table never grows past this, and Calculation's "
+       "MiB for the search's tables: the transposition table never grows past this, and "
+       "Calculation's "
        "beams take only what the table leaves");
 }
 
@@ -168,7 +171,8 @@ double parse_seconds(const std::string& text, const std::string& what) {
     throw InputError(what + " \"" + text + "\": expected a number of seconds such as 30 or 2.5");
   }
   const double v = std::strtod(text.c_str(), nullptr);
-  if (!std::isfinite(v) || v > 1e9) throw InputError(what + " \"" + text + "\": at most 1000000000 seconds");
+  if (!std::isfinite(v) || v > 1e9)
+    throw InputError(what + " \"" + text + "\": at most 1000000000 seconds");
   return v;
 }
 
@@ -183,8 +187,10 @@ std::string read_text(const std::string& path) {
     // empty file ("0 cards"). Refuse anything but a file, a pipe or a device.
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
-    if (ec || !std::filesystem::exists(status)) throw InputError("cannot read " + name + ": no such file");
-    if (std::filesystem::is_directory(status)) throw InputError("cannot read " + name + ": it is a folder");
+    if (ec || !std::filesystem::exists(status))
+      throw InputError("cannot read " + name + ": no such file");
+    if (std::filesystem::is_directory(status))
+      throw InputError("cannot read " + name + ": it is a folder");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw InputError("cannot read " + name);
     std::ostringstream s;
@@ -195,11 +201,13 @@ std::string read_text(const std::string& path) {
   // Editors on some systems start a UTF-8 file with a byte order mark.
   if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
   if (text.find('\0') != std::string::npos)
-    throw InputError(name + " holds a NUL byte at offset " + std::to_string(text.find('\0')) + ": not a text file");
+    throw InputError(name + " holds a NUL byte at offset " + std::to_string(text.find('\0')) +
+                     ": not a text file");
   return text;
 }
 
-std::optional<std::string> read_text_option(const po::variables_map& vm, const std::string& inline_name,
+std::optional<std::string> read_text_option(const po::variables_map& vm,
+                                            const std::string& inline_name,
                                             const std::string& file_name) {
   if (vm.count(inline_name) && vm.count(file_name))
     throw UsageError("give only one of --" + inline_name + " and --" + file_name);

@@ -42,7 +42,8 @@ void install_stop_handler();
 
 // seconds_default_text: how --help shows --max-seconds's default, when the
 // command has a time budget of its own (curate: 10 s).
-void add_budget_options(po::options_description& desc, const std::string& seconds_default_text = "");
+void add_budget_options(po::options_description& desc,
+                        const std::string& seconds_default_text = "");
 solver::Limits read_limits(const po::variables_map& vm);
 
 // --deal-threads N (1 or 2): threads on one deal (solve, analyze). With 2,
@@ -71,7 +72,8 @@ double parse_seconds(const std::string& text, const std::string& what);
 std::string read_text(const std::string& path);
 // The text of an option given inline or as a file (--moves / --moves-file):
 // both at once is a usage error; neither gives nothing.
-std::optional<std::string> read_text_option(const po::variables_map& vm, const std::string& inline_name,
+std::optional<std::string> read_text_option(const po::variables_map& vm,
+                                            const std::string& inline_name,
                                             const std::string& file_name);
 
 }  // namespace reckon::cli

@@ -263,7 +263,8 @@ int curate_command(const po::variables_map& vm) {
           .member("unknown", static_cast<std::uint64_t>(unknown.size()));
       w.key("score_percentiles").begin_object();
       for (int q = 10; q <= 90; q += 10)
-        if (!scores.empty()) w.key("p" + std::to_string(q)).value(scores[scores.size() * q / 100], 1);
+        if (!scores.empty())
+          w.key("p" + std::to_string(q)).value(scores[scores.size() * q / 100], 1);
       w.end_object();
       w.key("thresholds").begin_object();
       w.key("medium").value(static_cast<double>(cg.thresholds[0]), 3);
@@ -282,7 +283,9 @@ int curate_command(const po::variables_map& vm) {
           nodes += static_cast<double>(r.nodes);
         }
         w.begin_object().member("tier", std::string(tier_name(t))).member("deals", n);
-        w.key("share").value(winnable.empty() ? 0.0 : static_cast<double>(n) / static_cast<double>(winnable.size()), 4);
+        w.key("share").value(
+            winnable.empty() ? 0.0 : static_cast<double>(n) / static_cast<double>(winnable.size()),
+            4);
         for (std::size_t c = 0; c < cg.calibrate.size(); ++c)
           w.key(cg.calibrate[c].header).value(n ? sums[c] / static_cast<double>(n) : 0.0, 4);
         w.key("mean_nodes").value(n ? nodes / static_cast<double>(n) : 0.0, 1);

@@ -222,11 +222,13 @@ int fourteen_verify(const po::variables_map& vm, std::ostream& out) {
     w.end_object();
     out << w.str() << "\n";
   } else if (r.status == Status::kWon) {
-    out << (moves.size() == 1 ? "The move wins " : "The " + std::to_string(moves.size()) + " moves win ") << src.label
-        << ".\n";
+    out << (moves.size() == 1 ? "The move wins "
+                              : "The " + std::to_string(moves.size()) + " moves win ")
+        << src.label << ".\n";
   } else if (r.status == Status::kNotWon) {
-    out << (moves.size() == 1 ? std::string("The move is legal but does not win: ")
-                              : "The " + std::to_string(moves.size()) + " moves are legal but do not win: ")
+    out << (moves.size() == 1
+                ? std::string("The move is legal but does not win: ")
+                : "The " + std::to_string(moves.size()) + " moves are legal but do not win: ")
         << r.why << ".\n";
   } else {
     out << "Move " << r.move << " (" << fourteen::move_notation(moves[static_cast<std::size_t>(r.move - 1)])

@@ -68,7 +68,8 @@ TypedPosition parse_position(const std::string& text, const calculation::Variant
     // Each part once: a second "waste 1:" would silently add to the first.
     std::string part = name;
     if (part.rfind("waste", 0) == 0) part = "waste " + trim(part.substr(5));
-    if (!parts_seen.insert(part).second) throw InputError("position: \"" + name + "\" is given twice");
+    if (!parts_seen.insert(part).second)
+      throw InputError("position: \"" + name + "\" is given twice");
     if (name == "foundations") {
       std::istringstream in(body);
       std::string tok;
@@ -107,7 +108,8 @@ TypedPosition parse_position(const std::string& text, const calculation::Variant
   std::set<int> cards_seen;
   for (Card c : named)
     if (c.suit() != Suit::kNone && !cards_seen.insert(c.deck_index()).second)
-      throw InputError("position: " + to_pretty(c) + " is given twice (a deck holds each card once)");
+      throw InputError("position: " + to_pretty(c) +
+                       " is given twice (a deck holds each card once)");
   // Rank counts: every rank four times, foundations included.
   int held[kRanks + 1] = {};
   for (int k = 0; k < 4; ++k)
@@ -241,8 +243,8 @@ int hint_command(const po::variables_map& vm) {
   calculation::MoveList played;
   std::string label;
   if (vm.count("position")) {
-    if (vm.count("deal") || vm.count("pysol") || vm.count("cards") || vm.count("file") || vm.count("moves") ||
-        vm.count("moves-file"))
+    if (vm.count("deal") || vm.count("pysol") || vm.count("cards") || vm.count("file") ||
+        vm.count("moves") || vm.count("moves-file"))
       throw UsageError("--position stands alone (no deal, no moves)");
     TypedPosition pos = parse_position(vm["position"].as<std::string>(), v);
     deal = pos.deal;

@@ -67,7 +67,8 @@ std::string printable_message(std::string_view text) {
   if (out.size() <= kMaxMessageBytes) return out;
   const std::size_t keep = kMaxMessageBytes / 2 - 40;
   const std::size_t head = boundary(out, keep), tail = boundary(out, out.size() - keep);
-  return out.substr(0, head) + " … (" + std::to_string(tail - head) + " bytes left out) … " + out.substr(tail);
+  return out.substr(0, head) + " … (" + std::to_string(tail - head) + " bytes left out) … " +
+         out.substr(tail);
 }
 
 }  // namespace reckon::cli

@@ -9,7 +9,8 @@ namespace reckon::cli {
 namespace {
 
 [[noreturn]] void fail(const std::string& name, int error) {
-  throw OutputError("cannot write " + name + (error ? std::string(": ") + std::strerror(error) : std::string()));
+  throw OutputError("cannot write " + name +
+                    (error ? std::string(": ") + std::strerror(error) : std::string()));
 }
 
 }  // namespace
@@ -31,7 +32,8 @@ void finish_standard_output() {
   errno = 0;
   std::cout.flush();
   const bool stream_failed = !std::cout;
-  if (std::fflush(stdout) != 0 || std::ferror(stdout) || stream_failed) fail("standard output", errno);
+  if (std::fflush(stdout) != 0 || std::ferror(stdout) || stream_failed)
+    fail("standard output", errno);
 }
 
 }  // namespace reckon::cli

@@ -26,10 +26,11 @@ void ProgressLine::run() {
   // Quiet for the first second: most searches end before it.
   if (cv_.wait_for(lock, kDelay, [this] { return done_; })) return;
   do {
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::fprintf(stderr, "\rsolving: %llu nodes, %.1f s, rule %s\033[K",
-                 static_cast<unsigned long long>(progress_.nodes.load(std::memory_order_relaxed)), seconds,
-                 progress_.rule.load(std::memory_order_relaxed));
+                 static_cast<unsigned long long>(progress_.nodes.load(std::memory_order_relaxed)),
+                 seconds, progress_.rule.load(std::memory_order_relaxed));
     std::fflush(stderr);
     drawn_ = true;
   } while (!cv_.wait_for(lock, kEvery, [this] { return done_; }));

@@ -8,10 +8,10 @@
 #include "core/input_error.h"
 #include "tools/analyze_command.h"
 #include "tools/bench.h"
-#include "tools/curate_command.h"
-#include "tools/game_registry.h"
 #include "tools/calculation_solve.h"
 #include "tools/cli.h"
+#include "tools/curate_command.h"
+#include "tools/game_registry.h"
 #include "tools/message_text.h"
 #include "tools/output.h"
 
@@ -59,10 +59,11 @@ int deal_command(const std::vector<std::string>& args) {
   add_source_options(desc);
   desc.add(variant_options());
   po::variables_map vm;
-  if (!parse(args, desc, vm,
-             "Usage: reckon deal --game <game> (--deal N | --pysol N | --cards \"...\" | --file F)\n"
-             "Exit status: 0 the deal was printed, 2 bad input or usage.",
-             std::cout))
+  if (!parse(
+          args, desc, vm,
+          "Usage: reckon deal --game <game> (--deal N | --pysol N | --cards \"...\" | --file F)\n"
+          "Exit status: 0 the deal was printed, 2 bad input or usage.",
+          std::cout))
     return 0;
   return game_of(vm).deal(vm, std::cout);
 }
@@ -78,7 +79,8 @@ int solve_command(const std::vector<std::string>& args) {
   po::options_description rules("Search rules (each keeps the verdict exact; for testing and measurement)");
   add_rule_options(rules);
   desc.add(rules);
-  desc.add_options()("quiet", "no progress line (shown on a terminal when a search runs longer than a second)");
+  desc.add_options()(
+      "quiet", "no progress line (shown on a terminal when a search runs longer than a second)");
   desc.add_options()("write-cnf", po::value<std::string>(),
                      "Calculation family (not Experte): also write the deal's satisfiability model (rule sat) to "
                      "FILE in DIMACS form, to check a verdict with any SAT solver");
@@ -143,12 +145,16 @@ int curate(const std::vector<std::string>& args) {
   desc.add(budgets);
   po::variables_map vm;
   if (!parse(args, desc, vm,
-             "Usage: reckon curate --game <game> --deals A-B (--unwinnable | --undecided | --hardest K | --easiest K |\n"
-             "                     --tier easy|medium|hard|expert [--count K] | --calibrate) [options]\n"
-             "Lists deals with their difficulty figures and a one-line reason; the command that reproduces\n"
+             "Usage: reckon curate --game <game> --deals A-B (--unwinnable | --undecided | "
+             "--hardest K | --easiest K |\n"
+             "                     --tier easy|medium|hard|expert [--count K] | --calibrate) "
+             "[options]\n"
+             "Lists deals with their difficulty figures and a one-line reason; the command that "
+             "reproduces\n"
              "the list is written at its top. Difficulty: see tools/tier.h (Calculation family),\n"
              "tools/fourteen_tier.h (Fourteen Out) and README.\n"
-             "Exit status: 0 listed, 2 bad input or usage, 4 internal error, 130 interrupted (with --db, run the\n"
+             "Exit status: 0 listed, 2 bad input or usage, 4 internal error, 130 interrupted (with "
+             "--db, run the\n"
              "same command to resume).",
              std::cout))
     return 0;

@@ -152,7 +152,8 @@ int main(int argc, char** argv) {
     std::cerr << "reckon-claims: out of memory (lower --max-memory in the claims' budgets)\n";
     return reckon::cli::kExitInternal;
   } catch (const std::exception& e) {
-    std::cerr << "reckon-claims: internal error: " << reckon::cli::printable_message(e.what()) << "\n";
+    std::cerr << "reckon-claims: internal error: " << reckon::cli::printable_message(e.what())
+              << "\n";
     return reckon::cli::kExitInternal;
   }
 }

@@ -101,9 +101,11 @@ std::unique_ptr<ResultsStore> ResultsStore::open_existing(const std::string& pat
     throw InputError("cannot open results store \"" + path + "\"");
   const auto read_settings = [&] {
     sqlite3_stmt* q = nullptr;
-    int rc = sqlite3_prepare_v2(s->db_, "SELECT name, value FROM settings ORDER BY name", -1, &q, nullptr);
+    int rc = sqlite3_prepare_v2(s->db_, "SELECT name, value FROM settings ORDER BY name", -1, &q,
+                                nullptr);
     if (rc == SQLITE_OK)
-      while ((rc = sqlite3_step(q)) == SQLITE_ROW) s->settings_.emplace_back(column_text(q, 0), column_text(q, 1));
+      while ((rc = sqlite3_step(q)) == SQLITE_ROW)
+        s->settings_.emplace_back(column_text(q, 0), column_text(q, 1));
     sqlite3_finalize(q);
     return rc == SQLITE_DONE ? SQLITE_OK : sqlite3_extended_errcode(s->db_);
   };
@@ -116,7 +118,8 @@ std::unique_ptr<ResultsStore> ResultsStore::open_existing(const std::string& pat
     s->db_ = nullptr;
     const std::string uri = "file:" + path + "?immutable=1";
     if (path.find_first_of("?#%") != std::string::npos ||
-        sqlite3_open_v2(uri.c_str(), &s->db_, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr) != SQLITE_OK)
+        sqlite3_open_v2(uri.c_str(), &s->db_, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr) !=
+            SQLITE_OK)
       throw InputError("cannot read results store \"" + path + "\" (its folder is not writable)");
     rc = read_settings();
   }
@@ -140,8 +143,9 @@ ResultsStore::~ResultsStore() {
 
 std::optional<Row> ResultsStore::find(const std::string& deal) const {
   std::lock_guard lock(mu_);
-  if (!find_ && sqlite3_prepare_v2(db_, "SELECT verdict, nodes, micros, length, extra FROM results WHERE deal = ?", -1,
-                                   &find_, nullptr) != SQLITE_OK)
+  if (!find_ && sqlite3_prepare_v2(
+                    db_, "SELECT verdict, nodes, micros, length, extra FROM results WHERE deal = ?",
+                    -1, &find_, nullptr) != SQLITE_OK)
     throw InputError("results store " + path_ + ": " + sqlite3_errmsg(db_));
   sqlite3_reset(find_);
   sqlite3_bind_text(find_, 1, deal.c_str(), static_cast<int>(deal.size()), SQLITE_TRANSIENT);
@@ -162,7 +166,8 @@ std::optional<Row> ResultsStore::find(const std::string& deal) const {
 std::uint64_t ResultsStore::result_count() const {
   std::lock_guard lock(mu_);
   Statement q(db_, "SELECT COUNT(*) FROM results");
-  if (sqlite3_step(q.get()) != SQLITE_ROW) throw InputError("results store " + path_ + ": " + sqlite3_errmsg(db_));
+  if (sqlite3_step(q.get()) != SQLITE_ROW)
+    throw InputError("results store " + path_ + ": " + sqlite3_errmsg(db_));
   return static_cast<std::uint64_t>(sqlite3_column_int64(q.get(), 0));
 }
 

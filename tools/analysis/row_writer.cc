@@ -25,7 +25,8 @@ std::string csv_literal(const std::string& json_literal) {
 
 }  // namespace
 
-RowWriter::RowWriter(const std::string& path, const std::string& strategy, const std::vector<std::string>& columns)
+RowWriter::RowWriter(const std::string& path, const std::string& strategy,
+                     const std::vector<std::string>& columns)
     : path_(path),
       out_(cli::open_output(path, "the row file \"" + path + "\"")),
       csv_(!path.ends_with(".jsonl") && !path.ends_with(".json")),

@@ -91,7 +91,8 @@ Summary run_analysis(const DealList& deals, const AnalyzerSpec& spec, const RunO
   std::deque<std::optional<Row>> window;  // rows of deals base .. base + window.size()
   std::uint64_t base = 0, next = 0;
   // No more workers than deals (--threads 1000 on 20 deals starts 20).
-  const int workers = static_cast<int>(std::clamp<std::uint64_t>(total, 1, static_cast<std::uint64_t>(std::max(1, options.threads))));
+  const int workers = static_cast<int>(std::clamp<std::uint64_t>(
+      total, 1, static_cast<std::uint64_t>(std::max(1, options.threads))));
   int running = workers;  // workers that have not returned
   bool failed = false;
   std::exception_ptr error;
@@ -127,8 +128,9 @@ Summary run_analysis(const DealList& deals, const AnalyzerSpec& spec, const RunO
         {
           std::unique_lock lock(mu);
           // (A stop is checked by waiting at most 100 ms at a time.)
-          while (!window_cv.wait_for(lock, std::chrono::milliseconds(100),
-                                     [&] { return failed || next >= total || next < base + kWindow; }))
+          while (!window_cv.wait_for(lock, std::chrono::milliseconds(100), [&] {
+            return failed || next >= total || next < base + kWindow;
+          }))
             if (stopped()) return;
           // After a stop no deal is claimed: a range of any size ends at once.
           if (failed || next >= total || stopped()) return;
@@ -189,7 +191,9 @@ Summary run_analysis(const DealList& deals, const AnalyzerSpec& spec, const RunO
       std::vector<Row> batch;
       {
         std::unique_lock lock(mu);
-        ready_cv.wait(lock, [&] { return failed || running == 0 || (!window.empty() && window.front().has_value()); });
+        ready_cv.wait(lock, [&] {
+          return failed || running == 0 || (!window.empty() && window.front().has_value());
+        });
         while (!window.empty() && window.front().has_value()) {
           batch.push_back(std::move(*window.front()));
           window.pop_front();
@@ -221,7 +225,8 @@ Summary run_analysis(const DealList& deals, const AnalyzerSpec& spec, const RunO
       if (options.store) options.store->add(to_store);
       if (options.rows) options.rows->flush();
       if (bar && (Clock::now() - last_draw > std::chrono::milliseconds(100) || base == total)) {
-        draw_progress(sum, base, total, std::chrono::duration<double>(Clock::now() - start).count(), fresh);
+        draw_progress(sum, base, total, std::chrono::duration<double>(Clock::now() - start).count(),
+                      fresh);
         last_draw = Clock::now();
       }
     }

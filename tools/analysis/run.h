@@ -24,7 +24,7 @@ struct Summary {
   double seconds = 0;                    // wall time of this run
   int threads = 1;
   bool interrupted = false;
-  Spread node_spread, micro_spread;      // per deal, for medians and the worst (bounded memory)
+  Spread node_spread, micro_spread;  // per deal, for medians and the worst (bounded memory)
   void add(const Row& r);
 };
 

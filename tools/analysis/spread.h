@@ -31,7 +31,7 @@ class Spread {
 
  private:
   std::uint64_t count_ = 0, least_ = UINT64_MAX, worst_ = 0;
-  std::vector<std::uint64_t> exact_;  // the values while count_ <= kExactDeals
+  std::vector<std::uint64_t> exact_;    // the values while count_ <= kExactDeals
   std::vector<std::uint64_t> buckets_;  // kBuckets counts, allocated with the first value
 };
 

@@ -160,7 +160,9 @@ MoveList parse_moves(std::string_view text, const Layout& layout) {
     // An object is what `solve --json` prints: its "moves" are the line.
     const json::Value* found = whole.is_object() ? whole.find("moves") : &whole;
     if (whole.is_object() && !found)
-      throw InputError("moves: this JSON object has no \"moves\" (is it the output of solve --json for a winnable deal?)");
+      throw InputError(
+          "moves: this JSON object has no \"moves\" (is it the output of solve --json for a "
+          "winnable deal?)");
     const json::Value& doc = *found;
     if (!doc.is_array()) throw InputError("moves: a JSON array of move objects is expected");
     int n = 0;
