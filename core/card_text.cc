@@ -12,6 +12,17 @@ bool is_separator(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';' || c == '|';
 }
 
+// Blanks that are not ASCII but come with text copied from web pages and
+// word processors: a no-break space (U+00A0), a narrow no-break space
+// (U+202F), a zero-width no-break space or byte order mark (U+FEFF). Their
+// length in bytes at text[i], or 0.
+std::size_t wide_blank_length(std::string_view text, std::size_t i) {
+  for (std::string_view b : {std::string_view("\xC2\xA0"), std::string_view("\xE2\x80\xAF"),
+                             std::string_view("\xEF\xBB\xBF")})
+    if (text.substr(i, b.size()) == b) return b.size();
+  return 0;
+}
+
 // Length in bytes of the UTF-8 sequence that starts with byte b (1 for
 // anything malformed, so that scanning always advances).
 int utf8_length(unsigned char b) {
@@ -101,6 +112,11 @@ std::vector<CardToken> parse_card_tokens(std::string_view text) {
   std::size_t i = 0;
   while (i < text.size()) {
     const char c = text[i];
+    if (const std::size_t n = wide_blank_length(text, i)) {
+      i += n;
+      ++column;
+      continue;
+    }
     if (is_separator(c)) {
       if (c == '|') ++group;
       if (c == '\n') {
@@ -118,7 +134,7 @@ std::vector<CardToken> parse_card_tokens(std::string_view text) {
     token.column = column;
     token.group = group;
     const std::size_t start = i;
-    while (i < text.size() && !is_separator(text[i])) {
+    while (i < text.size() && !is_separator(text[i]) && !wide_blank_length(text, i)) {
       i += static_cast<std::size_t>(utf8_length(static_cast<unsigned char>(text[i])));
       ++column;
     }

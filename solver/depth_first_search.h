@@ -203,6 +203,8 @@ class DepthFirstSearch {
     if (limits_.max_nodes && stats_.nodes >= limits_.max_nodes) {
       stopped_by_ = "nodes";
     } else if ((stats_.nodes & 1023) == 0) {
+      if (limits_.progress)
+        limits_.progress->nodes.fetch_add(Progress::kStep, std::memory_order_relaxed);
       if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) {
         stopped_by_ = "stop";
       } else if (limits_.max_seconds > 0 &&

@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "solver/progress.h"
+
 namespace reckon::solver {
 
 struct Limits {
@@ -12,6 +14,7 @@ struct Limits {
   double max_seconds = 0;             // 0: no limit
   std::size_t max_memory_mib = 1024;  // the transposition table never exceeds this
   const std::atomic<bool>* stop = nullptr;  // set from outside to cancel (Ctrl-C, shutdown)
+  Progress* progress = nullptr;             // optional: a live view for a progress display
 };
 
 }  // namespace reckon::solver

@@ -118,7 +118,12 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   }
   // Searches until `nodes` more are spent (or a budget runs out); true if
   // that decided the deal.
+  // What runs now, for a progress display (solver/progress.h).
+  const auto now_running = [this](const char* rule) {
+    if (limits_.progress) limits_.progress->rule.store(rule, std::memory_order_relaxed);
+  };
   const auto search_slice = [&](std::uint64_t nodes) {
+    now_running("search");
     bool capped = false;
     search.set_limits(budget(nodes, capped));
     result = search.run(start);
@@ -156,6 +161,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
         std::vector<int> phases;
         if (sat_threads_ == 1)
           if (const auto plan = game.plan_schedule(start)) phases = mine_of->plan_phases(*plan);
+        now_running("sat");
         mine = race.run(0, mine_of->variables(), mine_of->literals(), budget(0, capped),
                         {.diversify = sat_threads_ == 1, .first_phases = phases});
       }
@@ -184,6 +190,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     // The beam may use what the table leaves of the memory budget now (the
     // table grows again only after the beam has given its memory back).
     const std::size_t budget_bytes = limits_.max_memory_mib << 20;
+    now_running("beam");
     solver::BeamSearch<calculation::Game> beam(game, budget(0, capped), &table_,
                                                budget_bytes - std::min(budget_bytes, table_.bytes()));
     result = beam.run(start, kSchedule[phase].beam_width);
@@ -199,6 +206,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   race.stop();  // decided (or the beams' turn): the second entrant is not needed
   helper.finish();
   if (!decided) {
+    now_running("search");
     bool capped = false;
     search.set_limits(budget(0, capped));
     result = search.run(start);

@@ -296,15 +296,17 @@ TEST(ClaimMeasure, OneMeasurementServesEveryClaimThatNeedsIt) {
             m.evidence(rate_claim("f", "", "", "", "")).measurement->title);
 }
 
-TEST(ClaimMeasure, AnUnregisteredGameIsNotCheckable) {
+TEST(ClaimMeasure, AnUnknownGameIsBadInput) {
   Measurer m({});
   const Claim c = rate_claim("x", "no-such-game", "--whatever 3", "perfect", "1-10");
-  EXPECT_NO_THROW(m.plan(c));
-  m.run();
-  const Evidence e = m.evidence(c);
-  EXPECT_FALSE(e.measurement);
-  EXPECT_NE(e.missing.find("\"no-such-game\" is not registered"), std::string::npos) << e.missing;
-  EXPECT_NE(e.missing.find("calculation"), std::string::npos) << e.missing;
+  try {
+    m.plan(c);
+    ADD_FAILURE() << "an unknown game was accepted";
+  } catch (const ClaimError& e) {
+    EXPECT_NE(std::string(e.what()).find("unknown game \"no-such-game\""), std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("calculation"), std::string::npos) << e.what();
+  }
 }
 
 TEST(ClaimMeasure, BadVariantsAreBadInput) {

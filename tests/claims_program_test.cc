@@ -87,7 +87,7 @@ budget = "--max-nodes 20000"
 id = "elsewhere"
 source = "test"
 quote = "most"
-game = "no-such-game"
+game = "fourteen"
 strategy = "perfect"
 claim = "about 93 %"
 tolerance = 1
@@ -111,7 +111,7 @@ TEST_F(ClaimsProgram, PrintsATableAndExitsByTheVerdicts) {
   EXPECT_NE(r.out.find("Measured (95 % interval)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("simple-low"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("reachable: the claim allows 15.000 %, and the fair player"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("\"no-such-game\" is not registered"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("too few deals to decide"), std::string::npos) << r.out;  // 10 deals
   EXPECT_NE(r.out.find("3 claims: 2 consistent, 0 inconsistent, 1 not checkable"),
             std::string::npos)
       << r.out;
@@ -140,7 +140,7 @@ TEST_F(ClaimsProgram, JsonOutput) {
   EXPECT_EQ(claims[1].find("basis")->string(), "bounds: fair player below, perfect play above");
   EXPECT_EQ(claims[1].find("fair")->find("deals")->number(), 20);
   EXPECT_EQ(claims[2].find("verdict")->string(), "not checkable");
-  EXPECT_EQ(v.find("measurements")->array().size(), 3u);  // simple, perfect, and the fair player for people
+  EXPECT_EQ(v.find("measurements")->array().size(), 4u);  // simple, perfect, the fair player for people, fourteen
   EXPECT_EQ(v.find("not_checkable")->number(), 1);
 }
 
@@ -213,6 +213,15 @@ TEST_F(ClaimsProgram, BadInputExitsTwoNamingTheFileAndLine) {
   EXPECT_EQ(run("").status, 2);
   EXPECT_EQ(run((dir_ / "missing.toml").string()).status, 2);
   EXPECT_EQ(run("--threads -1 " + write("t.toml", kTiny)).status, 2);
+  // An unknown game is a mistake in the file, not a claim nobody can check.
+  r = run(
+      write("game.toml", std::string(kTiny).replace(std::string(kTiny).find("game = \"fourteen\""),
+                                                    17, "game = \"fourten\"")));
+  EXPECT_EQ(r.status, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("unknown game \"fourten\""), std::string::npos) << r.err;
+  // A --db-dir that is a file is the user's to fix (2), not a replay bug (4).
+  r = run("--db-dir " + write("file-not-dir", "x") + " " + write("t2.toml", kTiny));
+  EXPECT_EQ(r.status, 2) << r.out << r.err;
   EXPECT_EQ(run("--frobnicate").status, 2);
   r = run("--help");
   EXPECT_EQ(r.status, 0);

@@ -67,13 +67,18 @@ constexpr int kLast = 60;  // deals 1..60: 54 winnable, 6 unwinnable
 
 TEST(FourteenCurate, ListsAgreeWithSolveAndTiersWithThresholds) {
   // Every winnable deal of the range (the 100 hardest of 54), hardest first.
-  const Invocation all = run("curate --game fourteen --deals 1-" + std::to_string(kLast) +
-                             " --hardest 100 --format csv --quiet");
+  // Plain CSV on standard output, the header first; the command that
+  // reproduces the list on standard error.
+  const std::string line = std::string(RECKON_BINARY) + " curate --game fourteen --deals 1-" +
+                           std::to_string(kLast) + " --hardest 100 --format csv --quiet";
+  const Invocation all = testing::run_program(line + " 2>/dev/null");
   ASSERT_EQ(all.status, 0) << all.out;
-  EXPECT_EQ(
-      all.out.rfind("# reckon curate --game fourteen --deals 1-60 --format csv --hardest 100", 0),
-      0u)
-      << all.out;
+  EXPECT_EQ(all.out.rfind("deal,verdict,", 0), 0u) << all.out;
+  EXPECT_NE(
+      testing::run_program(line + " 2>&1 >/dev/null")
+          .out.find(
+              "made by: reckon curate --game fourteen --deals 1-60 --format csv --hardest 100"),
+      std::string::npos);
   const std::vector<std::string> rows = lines_of(all.out);
   ASSERT_FALSE(rows.empty());
   const std::vector<std::string> header = csv_fields(rows[0]);

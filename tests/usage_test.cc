@@ -95,6 +95,7 @@ TEST(Usage, Solve) {
       {{"help", {"--help", 0, "Exit status"}},
        {"game", {"--game nope --deal 1", 2, "--game nope"}},
        {"json", {"--game calculation --deal 1 --json", 0, "\"verdict\":\"winnable\""}},
+       {"quiet", {"--game calculation --deal 1 --quiet", 0, "winnable"}},
        {"deal", {"--game calculation --deal -3", 2, "expected a whole number"}},
        {"pysol", {"--game calculation --pysol 0", 2, "must be at least 1"}},
        {"cards", {"--game calculation --cards 'Ac 2d Xx'", 2, "card 3 (\"Xx\")"}},
@@ -127,11 +128,11 @@ TEST(Usage, Solve) {
 TEST(Usage, Verify) {
   check_every_option_is_exercised(
       "verify", {{"help", {"--help", 0, "Usage"}},
-                 {"game", {"--game calculation --deal 1 --moves 's-w1'", 1, "do not win"}},
+                 {"game", {"--game calculation --deal 1 --moves 's-w1'", 1, "The move is legal but does not win"}},
                  {"json", {"--game calculation --deal 1 --moves 's-f9' --json", 2, "unknown destination"}},
                  {"deal", {"--game calculation --deal 1 --moves 's-w1 s-w1'", 1, "legal but do not win"}},
                  {"pysol", {"--game calculation --pysol ms1 --moves 'w1-f1'", 2, "waste pile 1 is empty"}},
-                 {"cards", {"--game calculation --cards '" + kDeal17Cards + "' --moves 'Js:s-w1'", 1, "do not win"}},
+                 {"cards", {"--game calculation --cards '" + kDeal17Cards + "' --moves 'Js:s-w1'", 1, "does not win"}},
                  {"file", {"--game calculation --file /nonexistent --moves s-w1", 2, "cannot read"}},
                  {"moves", {"--game calculation --deal 17 --moves '7d:s-w1'", 2, "not 7d"}},
                  {"moves-file", {"--game calculation --deal 17 --moves-file /nonexistent", 2, "cannot read"}},
@@ -140,7 +141,7 @@ TEST(Usage, Verify) {
                  {"level", {"--game rechen --deal 17 --level hard --moves 's-wA3'", 2, "unknown destination"}},
                  {"waste-per-player", {"--game rechen --deal 17 --waste-per-player 2 --moves 's-wA1 s-wA1'", 2,
                                        "belongs to player B"}},
-                 {"expert", {"--game rechen --deal 17 --expert --moves 's-wA1'", 1, "do not win"}},
+                 {"expert", {"--game rechen --deal 17 --expert --moves 's-wA1'", 1, "does not win"}},
                  {"names", {"--game rechen --deal 17 --names A,B --moves 's-wB1'", 2, "belongs to player A"}}});
 }
 
@@ -152,7 +153,7 @@ TEST(Usage, Analyze) {
     std::fputs("# deals\n17\npysol:ms17\nAh 2c 3s 4d | Js Kh\n", f);
     std::fclose(f);
   }
-  const std::string a = "analyze --game calculation --quiet ";
+  const std::string a = "--game calculation --quiet ";
   check_every_option_is_exercised(
       "analyze",
       {{"help", {"--help", 0, "Wilson"}},
@@ -171,10 +172,10 @@ TEST(Usage, Analyze) {
        {"quiet", {a + "--deals 1", 0, "1 winnable"}},
        {"waste", {a + "--deals 1-2 --waste 1", 0, "2 unwinnable"}},
        {"no-preplaced", {a + "--deals 1-2 --no-preplaced", 0, "no preplaced bases"}},
-       {"level", {"analyze --game rechen --quiet --deals 1-2 --level four", 0, "4 waste piles per player"}},
-       {"waste-per-player", {"analyze --game rechen --quiet --deals 1-2 --waste-per-player 0", 2, "1 to 6"}},
-       {"expert", {"analyze --game rechen --quiet --deals 1-2 --expert --strategy runs", 2, "does not play Experte"}},
-       {"names", {"analyze --game rechen --quiet --deals 1-2 --names x", 0, "winnable"}},
+       {"level", {"--game rechen --quiet --deals 1-2 --level four", 0, "4 waste piles per player"}},
+       {"waste-per-player", {"--game rechen --quiet --deals 1-2 --waste-per-player 0", 2, "1 to 6"}},
+       {"expert", {"--game rechen --quiet --deals 1-2 --expert --strategy runs", 2, "does not play Experte"}},
+       {"names", {"--game rechen --quiet --deals 1-2 --names x", 0, "winnable"}},
        {"max-nodes", {a + "--deals 1 --waste 2 --max-nodes 3", 0, "1 unknown"}},
        {"max-seconds", {a + "--deals 1 --max-seconds 60", 0, "1 winnable"}},
        {"max-memory", {a + "--deals 1 --max-memory 1", 0, "1 winnable"}},
@@ -186,11 +187,11 @@ TEST(Usage, Analyze) {
        {"no-playout", {a + "--deals 1-2 --no-playout", 0, "2 winnable"}},
        {"no-beam", {a + "--deals 1-2 --no-beam", 0, "2 winnable"}},
        {"no-sat", {a + "--deals 1-2 --no-sat", 0, "2 winnable"}},
-       {"no-safe-pair", {"analyze --game fourteen --quiet --deals 1-2 --no-safe-pair", 0, "2 winnable"}},
-       {"no-class-cycle", {"analyze --game fourteen --quiet --deals 1-2 --no-class-cycle", 0, "2 winnable"}},
-       {"no-focus", {"analyze --game fourteen --quiet --deals 1-2 --no-focus", 0, "2 winnable"}},
-       {"no-symmetry", {"analyze --game fourteen --quiet --deals 1-2 --no-symmetry", 0, "2 winnable"}},
-       {"no-mirror", {"analyze --game fourteen --quiet --deals 1-2 --no-mirror", 0, "2 winnable"}}});
+       {"no-safe-pair", {"--game fourteen --quiet --deals 1-2 --no-safe-pair", 0, "2 winnable"}},
+       {"no-class-cycle", {"--game fourteen --quiet --deals 1-2 --no-class-cycle", 0, "2 winnable"}},
+       {"no-focus", {"--game fourteen --quiet --deals 1-2 --no-focus", 0, "2 winnable"}},
+       {"no-symmetry", {"--game fourteen --quiet --deals 1-2 --no-symmetry", 0, "2 winnable"}},
+       {"no-mirror", {"--game fourteen --quiet --deals 1-2 --no-mirror", 0, "2 winnable"}}});
 }
 
 TEST(Usage, AnalyzeResumesAndMerges) {
@@ -265,7 +266,7 @@ TEST(Usage, Merge) {
 }
 
 TEST(Usage, Curate) {
-  const std::string c = "curate --game calculation --quiet --threads 1 ";
+  const std::string c = "--game calculation --quiet --threads 1 ";
   check_every_option_is_exercised(
       "curate",
       {{"help", {"--help", 0, "--tier"}},
@@ -285,16 +286,16 @@ TEST(Usage, Curate) {
        {"format", {c + "--deals 1-2 --hardest 1 --format xml", 2, "text, csv or json"}},
        {"out", {c + "--deals 1-2 --hardest 1 --out /nonexistent/dir/list.txt", 2, "cannot write"}},
        {"db", {c + "--deals 1-2 --hardest 1 --db /nonexistent/dir/c.db", 2, "cannot open results store"}},
-       {"threads", {"curate --game calculation --quiet --deals 1-2 --hardest 1 --choice-nodes 200 --threads 2", 0, "hardest"}},
+       {"threads", {"--game calculation --quiet --deals 1-2 --hardest 1 --choice-nodes 200 --threads 2", 0, "hardest"}},
        {"choice-nodes", {c + "--deals 5 --hardest 1 --choice-nodes 1", 0, "undecided"}},
        {"quiet", {c + "--deals 1 --hardest 1 --choice-nodes 200", 0, "tier"}},
        {"waste", {c + "--deals 1-2 --waste 9 --unwinnable", 2, "1 to 8 waste piles"}},
        {"no-preplaced", {c + "--deals 1-2 --no-preplaced --hardest 1 --choice-nodes 200", 0, "no preplaced bases"}},
-       {"level", {"curate --game rechen --quiet --deals 1-2 --level four --hardest 1 --choice-nodes 200", 0, "per player"}},
-       {"waste-per-player", {"curate --game rechen --quiet --deals 1-2 --waste-per-player 2 --hardest 1 --choice-nodes 200",
+       {"level", {"--game rechen --quiet --deals 1-2 --level four --hardest 1 --choice-nodes 200", 0, "per player"}},
+       {"waste-per-player", {"--game rechen --quiet --deals 1-2 --waste-per-player 2 --hardest 1 --choice-nodes 200",
                              0, "2 waste piles per player"}},
-       {"expert", {"curate --game rechen --quiet --deals 1-2 --expert --unwinnable", 0, "Experte"}},
-       {"names", {"curate --game rechen --quiet --deals 1 --names A,B --unwinnable", 0, "unwinnable deals"}},
+       {"expert", {"--game rechen --quiet --deals 1-2 --expert --unwinnable", 0, "Experte"}},
+       {"names", {"--game rechen --quiet --deals 1 --names A,B --unwinnable", 0, "unwinnable deals"}},
        {"max-nodes", {c + "--deals 1 --waste 2 --max-nodes 10 --unwinnable", 0, "1 undecided"}},
        {"max-seconds", {c + "--deals 1 --max-seconds -2 --unwinnable", 2, "must not be negative"}},
        {"max-memory", {c + "--deals 1 --max-memory 0 --unwinnable", 2, "--max-memory"}}});
@@ -362,7 +363,7 @@ TEST(Usage, Play) {
 
 TEST(Usage, Bench) {
   check_every_option_is_exercised("bench", {{"help", {"--help", 0, "Bench:"}},
-                                            {"sets", {"--sets /nonexistent", 2, "cannot read the benchmark sets"}}});
+                                            {"sets", {"--sets /nonexistent", 2, "cannot read file \"/nonexistent\": no such file"}}});
 }
 
 // Unsigned budgets given a sign or junk: Boost alone would read "-3" as

@@ -25,23 +25,18 @@ struct Spread {
   std::uint64_t median = 0, worst = 0;
 };
 
-Spread spread(std::vector<std::uint64_t> v) {
-  if (v.empty()) return {};
-  std::sort(v.begin(), v.end());
-  return {v[v.size() / 2], v.back()};
-}
+Spread spread(const analysis::Spread& s) { return {s.median(), s.worst()}; }
 
 struct Report {
   std::string title, strategy, deals;
   analysis::Summary sum;
-  std::vector<std::uint64_t> nodes, micros;
 };
 
 void print_report(const Report& r, bool json_out, std::ostream& out) {
   const auto& s = r.sum;
   const analysis::Interval ci = analysis::win_interval(s.winnable, s.unknown, s.deals);
   const double pct = s.deals ? 100.0 * static_cast<double>(s.winnable) / static_cast<double>(s.deals) : 0;
-  const Spread n = spread(r.nodes), us = spread(r.micros);
+  const Spread n = spread(s.node_spread), us = spread(s.micro_spread);
   if (json_out) {
     json::Writer w;
     w.begin_object().member("title", r.title).member("strategy", r.strategy).member("deal_list", r.deals);
@@ -53,6 +48,7 @@ void print_report(const Report& r, bool json_out, std::ostream& out) {
     w.key("cpu_seconds").value(static_cast<double>(s.micros) / 1e6, 3);
     w.member("median_nodes", n.median).member("max_nodes", n.worst);
     w.member("median_micros", us.median).member("max_micros", us.worst);
+    if (!s.node_spread.median_is_exact()) w.member("median_exact", false);
     w.member("resumed", s.resumed).member("interrupted", s.interrupted);
     w.end_object();
     out << w.str() << "\n";
@@ -60,19 +56,34 @@ void print_report(const Report& r, bool json_out, std::ostream& out) {
   }
   char buf[512];
   out << r.title << "\n";
-  out << "Deals " << r.deals << ": " << s.deals << " — " << s.winnable << " winnable, " << s.unwinnable
-      << " unwinnable, " << s.unknown << " unknown\n";
+  // A heuristic player wins or loses a deal; only perfect play says whether
+  // it can be won, and only the solver counts nodes.
+  const bool player = !r.strategy.empty() && r.strategy != "perfect" && r.strategy != "curate";
+  out << "Deals " << r.deals << ": " << s.deals << " — " << s.winnable
+      << (player ? " won, " : " winnable, ") << s.unwinnable
+      << (player ? " lost, " : " unwinnable, ") << s.unknown << " unknown\n";
   std::snprintf(buf, sizeof buf,
                 "Win rate %.3f %%  (95 %% Wilson interval %.3f – %.3f %%; unknown deals count as losses for the lower "
                 "bound, as wins for the upper)\n",
                 pct, 100 * ci.low, 100 * ci.high);
   out << buf;
-  std::snprintf(buf, sizeof buf,
-                "Work: %llu nodes; per deal median %llu nodes / %.3f ms, worst %llu nodes / %.3f s; %.2f s of "
-                "solver time\n",
-                static_cast<unsigned long long>(s.nodes), static_cast<unsigned long long>(n.median),
-                static_cast<double>(us.median) / 1e3, static_cast<unsigned long long>(n.worst),
-                static_cast<double>(us.worst) / 1e6, static_cast<double>(s.micros) / 1e6);
+  // Past Spread::kExactDeals deals the median comes from a histogram (spread.h).
+  if (player && s.nodes == 0) {
+    std::snprintf(
+        buf, sizeof buf, "Work: per deal median %s%.3f ms, worst %.3f s; %.2f s of playing time\n",
+        s.micro_spread.median_is_exact() ? "" : "about ", static_cast<double>(us.median) / 1e3,
+        static_cast<double>(us.worst) / 1e6, static_cast<double>(s.micros) / 1e6);
+  } else {
+    std::snprintf(buf, sizeof buf,
+                  "Work: %llu nodes; per deal median %s%llu nodes / %.3f ms, worst %llu nodes / "
+                  "%.3f s; %.2f s of "
+                  "solver time\n",
+                  static_cast<unsigned long long>(s.nodes),
+                  s.node_spread.median_is_exact() ? "" : "about ",
+                  static_cast<unsigned long long>(n.median), static_cast<double>(us.median) / 1e3,
+                  static_cast<unsigned long long>(n.worst), static_cast<double>(us.worst) / 1e6,
+                  static_cast<double>(s.micros) / 1e6);
+  }
   out << buf;
   std::snprintf(buf, sizeof buf, "Time: %.2f s on %d thread%s, %.1f deals/s%s\n", s.seconds, s.threads,
                 s.threads == 1 ? "" : "s",
@@ -151,8 +162,6 @@ int analyze_command(const po::variables_map& vm) {
   report.strategy = spec.strategy;
   report.deals = list.description();
   report.sum = analysis::run_analysis(list, spec, options);
-  report.nodes = report.sum.node_list;
-  report.micros = report.sum.micro_list;
   print_report(report, vm.count("json"), std::cout);
   return report.sum.interrupted ? 130 : 0;
 }
@@ -209,50 +218,110 @@ int merge_command(const std::vector<std::string>& args) {
     }
   }
 
-  // What the inputs must cover: --deals, or the shards the stores recorded.
+  // What the inputs must cover: --deals, or the deal lists the stores
+  // recorded. One store may hold several runs ("1-300", then "301-320",
+  // then "1-20" to redo a few): the inputs must cover their union, each
+  // list complete (every shard of it, or the list without shards).
   std::string expected_text;
+  std::vector<DealRange> expected;
   if (vm.count("deals")) {
     expected_text = vm["deals"].as<std::string>();
+    expected = parse_deal_ranges(expected_text);
   } else if (!lists.empty()) {
-    std::string base;
-    std::uint64_t shards = 0;
-    std::set<std::uint64_t> seen;
+    std::map<std::string, std::map<std::uint64_t, std::set<std::uint64_t>>>
+        shards_of;                // list -> N -> K seen
+    std::set<std::string> whole;  // lists run without shards
     for (const std::string& l : lists) {
       const auto at = l.find(" shard ");
       const std::string range = at == std::string::npos ? l : l.substr(0, at);
-      if (!base.empty() && range != base) throw InputError("the stores cover different deal lists: " + base + " and " + range);
-      base = range;
-      if (at != std::string::npos) {
-        const std::string ks = l.substr(at + 7);
-        const auto slash = ks.find('/');
-        const std::uint64_t k = std::stoull(ks.substr(0, slash)), n = std::stoull(ks.substr(slash + 1));
-        if (shards && n != shards) throw InputError("the stores were sharded differently (" + ks + ")");
-        shards = n;
-        seen.insert(k);
+      if (at == std::string::npos) {
+        whole.insert(range);
+        continue;
       }
+      const std::string ks = l.substr(at + 7);
+      const auto slash = ks.find('/');
+      if (slash == std::string::npos)
+        throw InputError("a store records a malformed deal list \"" + l + "\"");
+      shards_of[range][parse_u64(ks.substr(slash + 1), "shard count")].insert(
+          parse_u64(ks.substr(0, slash), "shard"));
     }
-    if (shards && seen.size() != shards) {
+    for (const auto& [range, by_n] : shards_of) {
+      if (whole.count(range)) continue;
+      bool complete = false;
+      for (const auto& [n, ks] : by_n) complete = complete || ks.size() == n;
+      if (complete) continue;
+      const auto& [n, ks] = *by_n.begin();
       std::string missing;
-      for (std::uint64_t k = 0; k < shards; ++k)
-        if (!seen.count(k)) missing += (missing.empty() ? "" : ", ") + std::to_string(k) + "/" + std::to_string(shards);
-      throw InputError("shards missing: " + missing);
+      for (std::uint64_t k = 0; k < n; ++k)
+        if (!ks.count(k))
+          missing += (missing.empty() ? "" : ", ") + std::to_string(k) + "/" + std::to_string(n);
+      throw InputError("shards missing: " + missing + " (of " + range + ")");
     }
-    if (base.rfind("file:", 0) != 0) expected_text = base;
-  }
-  if (!expected_text.empty()) {
-    const auto ranges = parse_deal_ranges(expected_text);
-    std::uint64_t missing = 0;
-    std::string first_missing;
-    for (const auto& r : ranges)
-      for (std::uint64_t d = r.first;; ++d) {
-        if (!all.count(std::to_string(d))) {
-          if (!missing++) first_missing = std::to_string(d);
-        }
-        if (d == r.last) break;
+    bool files = false;
+    std::vector<DealRange> all_ranges;
+    for (const auto& [range, by_n] : shards_of) whole.insert(range);
+    for (const std::string& range : whole) {
+      if (range.rfind("file:", 0) == 0) {
+        files = true;
+        continue;
       }
-    if (missing) throw InputError(std::to_string(missing) + " deal(s) of " + expected_text + " are missing, the first " + first_missing);
-    if (all.size() != count_deals(ranges))
-      throw InputError("the inputs hold " + std::to_string(all.size() - count_deals(ranges)) + " deal(s) outside " + expected_text);
+      for (const DealRange& r : parse_deal_ranges(range)) all_ranges.push_back(r);
+    }
+    // Deal files name deals that need not be numbers: their coverage is not checked.
+    if (!files && !all_ranges.empty()) {
+      expected = union_of(all_ranges);
+      for (const DealRange& r : expected)
+        expected_text +=
+            (expected_text.empty() ? "" : ",") +
+            (r.first == r.last ? std::to_string(r.first)
+                               : std::to_string(r.first) + "-" + std::to_string(r.last));
+    }
+  }
+  if (!expected.empty()) {
+    // Counted over the rows, never over the range (which may be huge).
+    const std::vector<DealRange> covered = union_of(expected);
+    std::vector<std::uint64_t> inside;
+    for (const auto& [deal, entry] : all) {
+      if (deal.empty() || deal.size() > 20 ||
+          deal.find_first_not_of("0123456789") != std::string::npos)
+        continue;
+      if (deal.size() > 1 && deal[0] == '0') continue;  // not how a deal number is written: outside
+      std::uint64_t d;
+      try {
+        d = parse_u64(deal, "deal");
+      } catch (const InputError&) {
+        continue;
+      }
+      const auto it =
+          std::upper_bound(covered.begin(), covered.end(), d,
+                           [](std::uint64_t v, const DealRange& r) { return v < r.first; });
+      if (it != covered.begin() && d <= std::prev(it)->last) inside.push_back(d);
+    }
+    const std::uint64_t wanted = count_deals(covered);
+    if (inside.size() != wanted) {
+      std::sort(inside.begin(), inside.end());
+      std::uint64_t first_missing = covered.front().first;
+      std::size_t j = 0;
+      for (const DealRange& r : covered) {
+        bool found = false;
+        for (std::uint64_t d = r.first;; ++d) {
+          if (j < inside.size() && inside[j] == d) {
+            ++j;
+          } else {
+            first_missing = d;
+            found = true;
+            break;
+          }
+          if (d == r.last) break;
+        }
+        if (found) break;
+      }
+      throw InputError(std::to_string(wanted - inside.size()) + " deal(s) of " + expected_text +
+                       " are missing, the first " + std::to_string(first_missing));
+    }
+    if (all.size() != inside.size())
+      throw InputError("the inputs hold " + std::to_string(all.size() - inside.size()) +
+                       " deal(s) outside " + expected_text);
   }
 
   Report report;
@@ -265,8 +334,6 @@ int merge_command(const std::vector<std::string>& args) {
   report.title += " — " + (report.strategy.empty() ? std::string("?") : report.strategy);
   report.deals = expected_text.empty() ? "(" + std::to_string(all.size()) + " deals)" : expected_text;
   for (const auto& [deal, entry] : all) report.sum.add(entry.first);
-  report.nodes = report.sum.node_list;
-  report.micros = report.sum.micro_list;
   report.sum.seconds = 0;
   print_report(report, vm.count("json"), std::cout);
   return 0;

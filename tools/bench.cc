@@ -40,11 +40,14 @@ int bench_command(const std::vector<std::string>& args) {
       ("sets", po::value<std::string>()->default_value(std::string(RECKON_DATA_DIR) + "/bench/bench.txt"),
        "the benchmark set file");
   po::variables_map vm;
-  if (!parse(args, desc, vm, "Usage: reckon bench [--sets FILE]\nPrints every set's node count and the total, the signature quoted as \"Bench: <nodes>\".", std::cout))
+  if (!parse(args, desc, vm,
+             "Usage: reckon bench [--sets FILE]\nPrints every set's node count and the total, the "
+             "signature quoted as \"Bench: <nodes>\".\n"
+             "Exit status: 0 done, 2 bad input or usage, 4 internal error.",
+             std::cout))
     return 0;
   const std::string path = vm["sets"].as<std::string>();
-  std::ifstream in(path);
-  if (!in) throw InputError("cannot read the benchmark sets \"" + path + "\"");
+  std::istringstream in(read_text(path));
 
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;

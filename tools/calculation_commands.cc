@@ -14,6 +14,8 @@
 #include "core/json.h"
 #include "core/pysol.h"
 #include "strategies/calculation_solve.h"
+#include "tools/output.h"
+#include "tools/progress_line.h"
 
 namespace reckon::cli {
 namespace {
@@ -253,8 +255,7 @@ namespace {
 void write_cnf(const std::string& path, const calculation::Deal& deal, const calculation::Variant& v) {
   if (v.expert) throw UsageError("--write-cnf: the satisfiability model does not cover the Experte rule");
   const calculation::SatModel model(deal, v, calculation::initial_state(v));
-  std::ofstream f(path);
-  if (!f) throw InputError("--write-cnf: can not write " + path);
+  std::ofstream f = open_output(path);
   f << "c reckon: satisfiable exactly when the deal can be won (core/games/calculation/sat_model.h)\n";
   f << "p cnf " << model.variables() << ' ' << model.clauses() << '\n';
   bool line_start = true;
@@ -263,7 +264,7 @@ void write_cnf(const std::string& path, const calculation::Deal& deal, const cal
     line_start = lit == 0;
     if (line_start) f << '\n';
   }
-  if (!f) throw InputError("--write-cnf: writing " + path + " failed");
+  check_output(f, "\"" + path + "\" (--write-cnf)");
 }
 
 }  // namespace
@@ -271,14 +272,19 @@ void write_cnf(const std::string& path, const calculation::Deal& deal, const cal
 int calculation_solve(const po::variables_map& vm, Family family, std::ostream& out) {
   const calculation::Variant v = read_variant(vm, family);
   const calculation::Pruning pruning = read_pruning(vm);
-  const solver::Limits limits = read_limits(vm);
+  solver::Limits limits = read_limits(vm);
+  solver::Progress progress;
+  limits.progress = &progress;
   if (family == Family::kRechenkuenstler) player_names(vm);  // reject a bad --names before solving
   DealSource src;
   const calculation::Deal deal = load_deal(read_source(vm), v, &src);
   if (vm.count("write-cnf")) write_cnf(vm["write-cnf"].as<std::string>(), deal, v);
   CalculationSolver solver(v, pruning, limits);
   solver.set_sat_threads(read_deal_threads(vm));
-  const CalculationOutcome o = solver.solve(deal);
+  const CalculationOutcome o = [&] {
+    const ProgressLine line(progress, !vm.count("quiet"));
+    return solver.solve(deal);
+  }();
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", family_name(family));
@@ -335,10 +341,9 @@ int calculation_verify(const po::variables_map& vm, Family family, std::ostream&
   const calculation::Variant v = read_variant(vm, family);
   DealSource src;
   const calculation::Deal deal = load_deal(read_source(vm), v, &src);
-  std::string text;
-  if (vm.count("moves")) text = vm["moves"].as<std::string>();
-  else if (vm.count("moves-file")) text = read_text(vm["moves-file"].as<std::string>());
-  else throw UsageError("give the moves to check with --moves \"...\" or --moves-file F");
+  const std::optional<std::string> given = read_text_option(vm, "moves", "moves-file");
+  if (!given) throw UsageError("give the moves to check with --moves \"...\" or --moves-file F");
+  const std::string& text = *given;
   const calculation::MoveList moves = calculation::parse_moves(text, v);
   const calculation::ReplayResult r = calculation::replay(deal, v, moves);
   const bool json_out = vm.count("json");
@@ -355,9 +360,14 @@ int calculation_verify(const po::variables_map& vm, Family family, std::ostream&
     w.end_object();
     out << w.str() << "\n";
   } else if (r.status == calculation::ReplayResult::Status::kWon) {
-    out << "The " << moves.size() << " moves win " << src.label << ".\n";
+    out << (moves.size() == 1 ? "The move wins "
+                              : "The " + std::to_string(moves.size()) + " moves win ")
+        << src.label << ".\n";
   } else if (r.status == calculation::ReplayResult::Status::kNotWon) {
-    out << "The " << moves.size() << " moves are legal but do not win: " << r.why << ".\n";
+    out << (moves.size() == 1
+                ? std::string("The move is legal but does not win: ")
+                : "The " + std::to_string(moves.size()) + " moves are legal but do not win: ")
+        << r.why << ".\n";
   } else {
     out << "Move " << r.move << " (" << calculation::move_notation(moves[r.move - 1], v) << ") is illegal: " << r.why
         << ".\n";

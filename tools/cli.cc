@@ -1,6 +1,10 @@
 #include "tools/cli.h"
 
+#include <cctype>
+#include <cmath>
 #include <csignal>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -13,18 +17,36 @@ namespace reckon::cli {
 bool parse(const std::vector<std::string>& args, const po::options_description& desc, po::variables_map& vm,
            const std::string& usage, std::ostream& out) {
   try {
-    po::store(po::command_line_parser(args).options(desc).style(po::command_line_style::default_style &
-                                                                ~po::command_line_style::allow_guessing)
-                  .run(),
-              vm);
+    const po::parsed_options parsed =
+        po::command_line_parser(args)
+            .options(desc)
+            .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
+            .run();
+    // A word that belongs to no option would be dropped without a word
+    // ("--moves s-w1 s-w2" reads one move): refuse it.
+    for (const std::string& word : po::collect_unrecognized(parsed.options, po::include_positional))
+      throw UsageError("unexpected \"" + word +
+                       "\": every option takes one value (put a value with spaces in quotes)");
+    po::store(parsed, vm);
+    // Names chosen from a list are read case-insensitively ("--game Calculation").
+    for (const char* name : {"game", "level", "strategy", "tier", "format"}) {
+      auto it = vm.find(name);
+      if (it == vm.end() || it->second.value().type() != typeid(std::string)) continue;
+      std::string& text = boost::any_cast<std::string&>(it->second.value());
+      for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
     po::notify(vm);
   } catch (const po::error& e) {
     throw UsageError(std::string(e.what()) + " (see --help)");
   }
   if (vm.count("help")) {
-    out << usage << "\n\n" << desc << "\n"
-        << "Exit status: 0 winnable, 1 unwinnable, 3 unknown (a budget ran out), 2 bad input or usage,\n"
-        << "4 internal error (a solution failed its independent replay; please report it).\n";
+    out << usage << "\n\n" << desc << "\n";
+    // The verdict statuses are solve's and hint's; a command with other
+    // statuses says them in its usage text.
+    if (usage.find("Exit status") == std::string::npos)
+      out << "Exit status: 0 winnable, 1 unwinnable, 3 unknown (a budget ran out), 2 bad input or "
+             "usage,\n"
+          << "4 internal error (a solution failed its independent replay; please report it).\n";
     return false;
   }
   return true;
@@ -44,13 +66,21 @@ void install_stop_handler() {
   std::signal(SIGTERM, on_stop_signal);
 }
 
-void add_budget_options(po::options_description& desc) {
-  desc.add_options()                                                                                   //
+void add_budget_options(po::options_description& desc, const std::string& seconds_default_text) {
+  // Read as text (see read_limits); the default shown can differ from the
+  // stored "0" for a command that picks its own time budget (curate).
+  const auto seconds = po::value<std::string>();
+  if (seconds_default_text.empty())
+    seconds->default_value("0");
+  else
+    seconds->default_value("0", seconds_default_text);
+  desc.add_options()  //
       ("max-nodes", po::value<std::string>()->default_value("0"),
-       "stop after this many search nodes (0: no limit); deterministic")                              //
-      ("max-seconds", po::value<double>()->default_value(0), "stop after this many seconds (0: no limit)")  //
+       "stop after this many search nodes (0: no limit); deterministic")      //
+      ("max-seconds", seconds, "stop after this many seconds (0: no limit)")  //
       ("max-memory", po::value<std::size_t>()->default_value(1024),
-       "MiB for the search's tables: the transposition table never grows past this, and Calculation's "
+       "MiB for the search's tables: the transposition table never grows past this, and "
+       "Calculation's "
        "beams take only what the table leaves");
 }
 
@@ -58,7 +88,7 @@ solver::Limits read_limits(const po::variables_map& vm) {
   solver::Limits l;
   // Read as text: Boost would take "-3" for an unsigned 2^64 - 3, no limit at all.
   l.max_nodes = parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
-  l.max_seconds = vm["max-seconds"].as<double>();
+  l.max_seconds = parse_seconds(vm["max-seconds"].as<std::string>(), "--max-seconds");
   l.max_memory_mib = vm["max-memory"].as<std::size_t>();
   l.stop = &stop_flag();
   if (l.max_seconds < 0) throw UsageError("--max-seconds must not be negative");
@@ -130,13 +160,60 @@ std::uint64_t parse_u64(const std::string& text, const std::string& what) {
   return n;
 }
 
+double parse_seconds(const std::string& text, const std::string& what) {
+  // Plain decimals only: strtod would also take "nan", "inf", "0x1p4" and
+  // leading blanks, none of which is a time budget.
+  const bool digits = !text.empty() && text.find_first_not_of("0123456789.") == std::string::npos &&
+                      text.find_first_of("0123456789") != std::string::npos &&
+                      text.find('.') == text.rfind('.');
+  if (!digits) {
+    if (!text.empty() && text[0] == '-') throw UsageError(what + " must not be negative");
+    throw InputError(what + " \"" + text + "\": expected a number of seconds such as 30 or 2.5");
+  }
+  const double v = std::strtod(text.c_str(), nullptr);
+  if (!std::isfinite(v) || v > 1e9)
+    throw InputError(what + " \"" + text + "\": at most 1000000000 seconds");
+  return v;
+}
+
 std::string read_text(const std::string& path) {
-  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("cannot read file \"" + path + "\"");
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  const std::string name = path == "-" ? "standard input" : "file \"" + path + "\"";
+  std::string text;
+  if (path == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), {});
+    if (std::cin.bad()) throw InputError("cannot read standard input");
+  } else {
+    // A folder opens as a stream that reads nothing: it would pass for an
+    // empty file ("0 cards"). Refuse anything but a file, a pipe or a device.
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec || !std::filesystem::exists(status))
+      throw InputError("cannot read " + name + ": no such file");
+    if (std::filesystem::is_directory(status))
+      throw InputError("cannot read " + name + ": it is a folder");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError("cannot read " + name);
+    std::ostringstream s;
+    s << in.rdbuf();
+    if (in.bad()) throw InputError("cannot read " + name + ": a read error");
+    text = s.str();
+  }
+  // Editors on some systems start a UTF-8 file with a byte order mark.
+  if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
+  if (text.find('\0') != std::string::npos)
+    throw InputError(name + " holds a NUL byte at offset " + std::to_string(text.find('\0')) +
+                     ": not a text file");
+  return text;
+}
+
+std::optional<std::string> read_text_option(const po::variables_map& vm,
+                                            const std::string& inline_name,
+                                            const std::string& file_name) {
+  if (vm.count(inline_name) && vm.count(file_name))
+    throw UsageError("give only one of --" + inline_name + " and --" + file_name);
+  if (vm.count(inline_name)) return vm[inline_name].as<std::string>();
+  if (vm.count(file_name)) return read_text(vm[file_name].as<std::string>());
+  return std::nullopt;
 }
 
 }  // namespace reckon::cli

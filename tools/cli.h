@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -39,7 +40,10 @@ bool parse(const std::vector<std::string>& args, const po::options_description& 
 std::atomic<bool>& stop_flag();
 void install_stop_handler();
 
-void add_budget_options(po::options_description& desc);
+// seconds_default_text: how --help shows --max-seconds's default, when the
+// command has a time budget of its own (curate: 10 s).
+void add_budget_options(po::options_description& desc,
+                        const std::string& seconds_default_text = "");
 solver::Limits read_limits(const po::variables_map& vm);
 
 // --deal-threads N (1 or 2): threads on one deal (solve, analyze). With 2,
@@ -60,7 +64,16 @@ DealSource read_source(const po::variables_map& vm);
 
 // Unsigned 64-bit decimal, strictly; `what` names it in the error.
 std::uint64_t parse_u64(const std::string& text, const std::string& what);
-// The whole of a file, or of standard input for "-".
+// Seconds as a plain decimal (30, 2.5), finite and not negative.
+double parse_seconds(const std::string& text, const std::string& what);
+// The whole of a file, or of standard input for "-": the one place files are
+// read. Refuses a folder, a missing file and a read error (InputError naming
+// the file), and text with a NUL byte; drops a UTF-8 byte order mark.
 std::string read_text(const std::string& path);
+// The text of an option given inline or as a file (--moves / --moves-file):
+// both at once is a usage error; neither gives nothing.
+std::optional<std::string> read_text_option(const po::variables_map& vm,
+                                            const std::string& inline_name,
+                                            const std::string& file_name);
 
 }  // namespace reckon::cli

@@ -21,6 +21,7 @@
 #include "tools/fourteen_curate.h"
 #include "tools/game_registry.h"
 #include "tools/daily_challenge.h"
+#include "tools/output.h"
 #include "tools/tier.h"
 
 namespace reckon::cli {
@@ -257,6 +258,46 @@ int curate_command(const po::variables_map& vm) {
     std::vector<double> scores;
     for (const auto& r : winnable) scores.push_back(extra_number(r, "score"));
     std::sort(scores.begin(), scores.end());
+    if (format == "json") {
+      json::Writer w;
+      w.begin_object().member("deal_list", list.description()).member("variant", cg.variant);
+      w.member("winnable", static_cast<std::uint64_t>(winnable.size()))
+          .member("unwinnable", static_cast<std::uint64_t>(unwinnable.size()))
+          .member("unknown", static_cast<std::uint64_t>(unknown.size()));
+      w.key("score_percentiles").begin_object();
+      for (int q = 10; q <= 90; q += 10)
+        if (!scores.empty())
+          w.key("p" + std::to_string(q)).value(scores[scores.size() * q / 100], 1);
+      w.end_object();
+      w.key("thresholds").begin_object();
+      w.key("medium").value(static_cast<double>(cg.thresholds[0]), 3);
+      w.key("hard").value(static_cast<double>(cg.thresholds[1]), 3);
+      w.key("expert").value(static_cast<double>(cg.thresholds[2]), 3);
+      w.end_object();
+      w.key("tiers").begin_array();
+      for (Tier t : {Tier::kEasy, Tier::kMedium, Tier::kHard, Tier::kExpert}) {
+        std::uint64_t n = 0;
+        double nodes = 0;
+        std::vector<double> sums(cg.calibrate.size());
+        for (const auto& r : winnable) {
+          if (tier_of_row(r) != t) continue;
+          ++n;
+          for (std::size_t c = 0; c < cg.calibrate.size(); ++c) sums[c] += cg.calibrate[c].value(r);
+          nodes += static_cast<double>(r.nodes);
+        }
+        w.begin_object().member("tier", std::string(tier_name(t))).member("deals", n);
+        w.key("share").value(
+            winnable.empty() ? 0.0 : static_cast<double>(n) / static_cast<double>(winnable.size()),
+            4);
+        for (std::size_t c = 0; c < cg.calibrate.size(); ++c)
+          w.key(cg.calibrate[c].header).value(n ? sums[c] / static_cast<double>(n) : 0.0, 4);
+        w.key("mean_nodes").value(n ? nodes / static_cast<double>(n) : 0.0, 1);
+        w.end_object();
+      }
+      w.end_array().end_object();
+      std::cout << w.str() << "\n";
+      return 0;
+    }
     text << "Deals " << list.description() << ": " << winnable.size() << " winnable, " << unwinnable.size()
          << " unwinnable, " << unknown.size() << " unknown\n";
     text << "Score percentiles (winnable deals):";
@@ -365,7 +406,9 @@ int curate_command(const po::variables_map& vm) {
     w.end_array().end_object();
     out << w.str() << "\n";
   } else if (format == "csv") {
-    out << "# " << command << "\n# " << what << ", " << cg.variant << "\n";
+    // Plain CSV, the header first (comment lines break CSV readers); the
+    // command that reproduces the list goes to standard error.
+    std::cerr << "reckon: " << what << ", " << cg.variant << "; made by: " << command << "\n";
     out << "deal,verdict,nodes";
     for (const std::string& e : cg.csv_extras) out << ',' << e;
     out << ",decisions,critical,winning_share,unknown_choices,reason\n";
@@ -391,9 +434,10 @@ int curate_command(const po::variables_map& vm) {
     for (const Listed& l : listed) out << l.row.deal << "  " << cg.reason(l) << "\n";
   }
   if (vm.count("out")) {
-    std::ofstream f(vm["out"].as<std::string>());
-    if (!f) throw InputError("cannot write \"" + vm["out"].as<std::string>() + "\"");
+    const std::string path = vm["out"].as<std::string>();
+    std::ofstream f = open_output(path);
     f << out.str();
+    check_output(f, "\"" + path + "\"");
   } else {
     std::cout << out.str();
   }

@@ -13,6 +13,7 @@
 #include "core/pysol.h"
 #include "tools/analysis/outcome_row.h"
 #include "strategies/calculation_solve.h"  // InternalError
+#include "tools/progress_line.h"
 #include "tools/search_signature.h"
 
 namespace reckon::cli {
@@ -139,11 +140,16 @@ int fourteen_deal(const po::variables_map& vm, std::ostream& out) {
 
 int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
   const fourteen::Pruning pruning = read_fourteen_pruning(vm);
-  const solver::Limits limits = read_limits(vm);
+  solver::Limits limits = read_limits(vm);
+  solver::Progress progress;
+  limits.progress = &progress;
   DealSource src;
   const fourteen::Deal deal = load_fourteen_deal(read_source(vm), &src);
   FourteenSolver solver(pruning, limits);
-  const FourteenOutcome o = solver.solve(deal);
+  const FourteenOutcome o = [&] {
+    const ProgressLine line(progress, !vm.count("quiet"));
+    return solver.solve(deal);
+  }();
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", "fourteen");
@@ -199,10 +205,9 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
 int fourteen_verify(const po::variables_map& vm, std::ostream& out) {
   DealSource src;
   const fourteen::Deal deal = load_fourteen_deal(read_source(vm), &src);
-  std::string text;
-  if (vm.count("moves")) text = vm["moves"].as<std::string>();
-  else if (vm.count("moves-file")) text = read_text(vm["moves-file"].as<std::string>());
-  else throw UsageError("give the moves to check with --moves \"...\" or --moves-file F");
+  const std::optional<std::string> given = read_text_option(vm, "moves", "moves-file");
+  if (!given) throw UsageError("give the moves to check with --moves \"...\" or --moves-file F");
+  const std::string& text = *given;
   const fourteen::MoveList moves = fourteen::parse_moves(text, deal.layout);
   const fourteen::ReplayResult r = fourteen::replay(deal, moves);
   using Status = fourteen::ReplayResult::Status;
@@ -217,9 +222,14 @@ int fourteen_verify(const po::variables_map& vm, std::ostream& out) {
     w.end_object();
     out << w.str() << "\n";
   } else if (r.status == Status::kWon) {
-    out << "The " << moves.size() << " moves win " << src.label << ".\n";
+    out << (moves.size() == 1 ? "The move wins "
+                              : "The " + std::to_string(moves.size()) + " moves win ")
+        << src.label << ".\n";
   } else if (r.status == Status::kNotWon) {
-    out << "The " << moves.size() << " moves are legal but do not win: " << r.why << ".\n";
+    out << (moves.size() == 1
+                ? std::string("The move is legal but does not win: ")
+                : "The " + std::to_string(moves.size()) + " moves are legal but do not win: ")
+        << r.why << ".\n";
   } else {
     out << "Move " << r.move << " (" << fourteen::move_notation(moves[static_cast<std::size_t>(r.move - 1)])
         << ") is illegal: " << r.why << ".\n";

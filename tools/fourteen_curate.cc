@@ -165,11 +165,7 @@ int fourteen_hint(const po::variables_map& vm) {
   const solver::Limits limits = read_limits(vm);
   DealSource src;
   const fourteen::Deal deal = load_fourteen_deal(read_source(vm), &src);
-  std::string text;
-  if (vm.count("moves"))
-    text = vm["moves"].as<std::string>();
-  else if (vm.count("moves-file"))
-    text = read_text(vm["moves-file"].as<std::string>());
+  const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
   const fourteen::MoveList played = fourteen::parse_moves(text, deal.layout);
   const fourteen::ReplayResult r = fourteen::replay(deal, played);
   if (r.status == fourteen::ReplayResult::Status::kIllegal)

@@ -5,6 +5,7 @@
 #include "tools/calculation_analyzer.h"
 #include "tools/calculation_commands.h"
 #include "tools/fourteen_commands.h"
+#include "tools/fourteen_curate.h"
 
 namespace reckon::cli {
 namespace {
@@ -59,9 +60,14 @@ const GameCommands& game_of(const po::variables_map& vm) {
   if (!vm.count("game")) throw UsageError("which game? give --game " + game_list());
   const std::string g = vm["game"].as<std::string>();
   for (const GameCommands& c : games()) {
-    if (c.name == g) return c;
-    for (const std::string& a : c.aliases)
-      if (a == g) return c;
+    bool named = c.name == g;
+    for (const std::string& a : c.aliases) named = named || a == g;
+    if (!named) continue;
+    // Every command takes every game's variant options: one that is not
+    // this game's must be refused, not ignored (the Calculation family's
+    // are checked where their variant is read).
+    if (c.name == "fourteen") check_fourteen_variant(vm);
+    return c;
   }
   throw UsageError("--game " + g + ": expected " + game_list());
 }

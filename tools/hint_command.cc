@@ -4,6 +4,7 @@
 #include <iomanip>
 #include <optional>
 #include <iostream>
+#include <set>
 #include <sstream>
 
 #include "core/card_text.h"
@@ -59,12 +60,19 @@ TypedPosition parse_position(const std::string& text, const calculation::Variant
   bool have_foundations = false;
   std::vector<std::vector<Card>> piles(static_cast<std::size_t>(v.piles()));
   std::vector<Card> stock;
+  std::set<std::string> parts_seen;
+  std::vector<Card> named;  // every card given with its suit, to find one given twice
   for (const std::string& raw : segments) {
     const std::string seg = trim(raw);
     if (seg.empty()) continue;
     const auto colon = seg.find(':');
     if (colon == std::string::npos) throw InputError("position: \"" + seg + "\" needs a name and a colon (foundations:, waste N:, stock:)");
     const std::string name = trim(seg.substr(0, colon)), body = trim(seg.substr(colon + 1));
+    // Each part once: a second "waste 1:" would silently add to the first.
+    std::string part = name;
+    if (part.rfind("waste", 0) == 0) part = "waste " + trim(part.substr(5));
+    if (!parts_seen.insert(part).second)
+      throw InputError("position: \"" + name + "\" is given twice");
     if (name == "foundations") {
       std::istringstream in(body);
       std::string tok;
@@ -80,6 +88,7 @@ TypedPosition parse_position(const std::string& text, const calculation::Variant
         const auto c = parse_card(tok, &why);
         if (!c) throw InputError("position: foundation " + std::to_string(k + 1) + ": \"" + tok + "\": " + why);
         count[k] = calculation::position_of(k + 1, c->rank());
+        named.push_back(*c);
         ++k;
       }
       if (k != 4) throw InputError("position: foundations: give the top card of all 4 (\"-\" for an empty one)");
@@ -97,6 +106,13 @@ TypedPosition parse_position(const std::string& text, const calculation::Variant
     }
   }
   if (!have_foundations) throw InputError("position: the foundations are missing (foundations: A 2 3 4 ...)");
+  for (const auto& p : piles) named.insert(named.end(), p.begin(), p.end());
+  named.insert(named.end(), stock.begin(), stock.end());
+  std::set<int> cards_seen;
+  for (Card c : named)
+    if (c.suit() != Suit::kNone && !cards_seen.insert(c.deck_index()).second)
+      throw InputError("position: " + to_pretty(c) +
+                       " is given twice (a deck holds each card once)");
   // Rank counts: every rank four times, foundations included.
   int held[kRanks + 1] = {};
   for (int k = 0; k < 4; ++k)
@@ -313,7 +329,8 @@ int hint_command(const po::variables_map& vm) {
   calculation::MoveList played;
   std::string label;
   if (vm.count("position")) {
-    if (vm.count("deal") || vm.count("pysol") || vm.count("cards") || vm.count("file") || vm.count("moves"))
+    if (vm.count("deal") || vm.count("pysol") || vm.count("cards") || vm.count("file") ||
+        vm.count("moves") || vm.count("moves-file"))
       throw UsageError("--position stands alone (no deal, no moves)");
     TypedPosition pos = parse_position(vm["position"].as<std::string>(), v);
     deal = pos.deal;
@@ -322,9 +339,7 @@ int hint_command(const po::variables_map& vm) {
   } else {
     DealSource src;
     deal = load_deal(read_source(vm), v, &src);
-    std::string text;
-    if (vm.count("moves")) text = vm["moves"].as<std::string>();
-    else if (vm.count("moves-file")) text = read_text(vm["moves-file"].as<std::string>());
+    const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
     played = calculation::parse_moves(text, v);
     const calculation::ReplayResult r = calculation::replay(deal, v, played);
     if (r.status == calculation::ReplayResult::Status::kIllegal)

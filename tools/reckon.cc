@@ -1,5 +1,6 @@
 // reckon: exhaustive solver and deal analyzer for Calculation, Fourteen Out
 // and Rechenkünstler. Each command is options -> library call -> print.
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -12,6 +13,10 @@
 #include "tools/game_registry.h"
 #include "strategies/calculation_solve.h"
 #include "tools/cli.h"
+#include "tools/curate_command.h"
+#include "tools/game_registry.h"
+#include "tools/message_text.h"
+#include "tools/output.h"
 
 namespace reckon::cli {
 namespace {
@@ -58,8 +63,11 @@ int deal_command(const std::vector<std::string>& args) {
   add_source_options(desc);
   desc.add(variant_options());
   po::variables_map vm;
-  if (!parse(args, desc, vm, "Usage: reckon deal --game <game> (--deal N | --pysol N | --cards \"...\" | --file F)",
-             std::cout))
+  if (!parse(
+          args, desc, vm,
+          "Usage: reckon deal --game <game> (--deal N | --pysol N | --cards \"...\" | --file F)\n"
+          "Exit status: 0 the deal was printed, 2 bad input or usage.",
+          std::cout))
     return 0;
   return game_of(vm).deal(vm, std::cout);
 }
@@ -75,6 +83,8 @@ int solve_command(const std::vector<std::string>& args) {
   po::options_description rules("Search rules (each keeps the verdict exact; for testing and measurement)");
   add_rule_options(rules);
   desc.add(rules);
+  desc.add_options()(
+      "quiet", "no progress line (shown on a terminal when a search runs longer than a second)");
   desc.add_options()("write-cnf", po::value<std::string>(),
                      "Calculation family (not Experte): also write the deal's satisfiability model (rule sat) to "
                      "FILE in DIMACS form, to check a verdict with any SAT solver");
@@ -135,15 +145,21 @@ int curate(const std::vector<std::string>& args) {
   desc.add(what);
   desc.add(variant_options());
   po::options_description budgets("Budgets per deal (default for curate: 10 seconds per deal)");
-  add_budget_options(budgets);
+  add_budget_options(budgets, "10, none with --max-nodes");
   desc.add(budgets);
   po::variables_map vm;
   if (!parse(args, desc, vm,
-             "Usage: reckon curate --game <game> --deals A-B (--unwinnable | --undecided | --hardest K | --easiest K |\n"
-             "                     --tier easy|medium|hard|expert [--count K] | --calibrate) [options]\n"
-             "Lists deals with their difficulty figures and a one-line reason; the command that reproduces\n"
+             "Usage: reckon curate --game <game> --deals A-B (--unwinnable | --undecided | "
+             "--hardest K | --easiest K |\n"
+             "                     --tier easy|medium|hard|expert [--count K] | --calibrate) "
+             "[options]\n"
+             "Lists deals with their difficulty figures and a one-line reason; the command that "
+             "reproduces\n"
              "the list is written at its top. Difficulty: see tools/tier.h (Calculation family),\n"
-             "tools/fourteen_tier.h (Fourteen Out) and README.",
+             "tools/fourteen_tier.h (Fourteen Out) and README.\n"
+             "Exit status: 0 listed, 2 bad input or usage, 4 internal error, 130 interrupted (with "
+             "--db, run the\n"
+             "same command to resume).",
              std::cout))
     return 0;
   return curate_command(vm);
@@ -201,10 +217,19 @@ int run(int argc, char** argv) {
   }
   const std::string command = argv[1];
   const std::vector<std::string> args(argv + 2, argv + argc);
-  if (command == "--help" || command == "-h" || command == "help") {
+  if (command == "help" && argc == 3) {
+    // "reckon help solve" is "reckon solve --help".
+    const std::string of = argv[2];
+    if (of == "help" || of.starts_with("-"))
+      throw UsageError("reckon help COMMAND: the help of a command (see reckon --help)");
+    std::vector<char*> again = {argv[0], argv[2], const_cast<char*>("--help")};
+    return run(3, again.data());
+  }
+  if (command == "--help" || command == "-h" || (command == "help" && argc == 2)) {
     std::cout << kOverview;
     return 0;
   }
+  if (command == "help") throw UsageError("reckon help COMMAND: one command (see reckon --help)");
   if (command == "--version" || command == "version") {
     std::cout << "reckon " << RECKON_VERSION << "\n";
     return 0;
@@ -228,21 +253,32 @@ int main(int argc, char** argv) {
   using namespace reckon::cli;
   try {
     install_stop_handler();
-    return run(argc, argv);
+    const int status = run(argc, argv);
+    // Output that was not written is not a result: exit 2, whatever the verdict.
+    reckon::cli::finish_standard_output();
+    return status;
   } catch (const UsageError& e) {
-    std::cerr << "reckon: " << e.what() << "\n";
+    std::cerr << "reckon: " << reckon::cli::printable_message(e.what()) << "\n";
     return kExitBadInput;
   } catch (const reckon::InputError& e) {
-    std::cerr << "reckon: " << e.what() << "\n";
+    std::cerr << "reckon: " << reckon::cli::printable_message(e.what()) << "\n";
     return kExitBadInput;
   } catch (const InternalError& e) {
-    std::cerr << "reckon: internal error: " << e.what() << "\n";
+    std::cerr << "reckon: internal error: " << reckon::cli::printable_message(e.what()) << "\n";
     return kExitInternal;
+  } catch (const reckon::cli::OutputError& e) {
+    std::cerr << "reckon: " << reckon::cli::printable_message(e.what()) << "\n";
+    return reckon::cli::kExitBadInput;
+  } catch (const std::filesystem::filesystem_error& e) {
+    // A path that cannot be made or read (a file where a folder is wanted):
+    // the user's to fix, not a bug.
+    std::cerr << "reckon: " << reckon::cli::printable_message(e.what()) << "\n";
+    return reckon::cli::kExitBadInput;
   } catch (const std::bad_alloc&) {
     std::cerr << "reckon: out of memory (lower --max-memory)\n";
     return kExitInternal;
   } catch (const std::exception& e) {
-    std::cerr << "reckon: " << e.what() << "\n";
+    std::cerr << "reckon: " << reckon::cli::printable_message(e.what()) << "\n";
     return kExitInternal;
   }
 }

@@ -3,6 +3,7 @@
 // they need (each run once) -> a verdict per claim.
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <iostream>
 #include <map>
 #include <string>
@@ -15,6 +16,8 @@
 #include "tools/claims/measure.h"
 #include "tools/claims/report.h"
 #include "tools/cli.h"
+#include "tools/message_text.h"
+#include "tools/output.h"
 
 namespace reckon::claims {
 namespace {
@@ -127,18 +130,30 @@ int run(int argc, char** argv) {
 int main(int argc, char** argv) {
   try {
     reckon::cli::install_stop_handler();
-    return reckon::claims::run(argc, argv);
+    const int status = reckon::claims::run(argc, argv);
+    // Output that was not written is not a result: exit 2, whatever the verdict.
+    reckon::cli::finish_standard_output();
+    return status;
   } catch (const reckon::cli::UsageError& e) {
-    std::cerr << "reckon-claims: " << e.what() << "\n";
+    std::cerr << "reckon-claims: " << reckon::cli::printable_message(e.what()) << "\n";
     return reckon::cli::kExitBadInput;
   } catch (const reckon::InputError& e) {
-    std::cerr << "reckon-claims: " << e.what() << "\n";
+    std::cerr << "reckon-claims: " << reckon::cli::printable_message(e.what()) << "\n";
+    return reckon::cli::kExitBadInput;
+  } catch (const reckon::cli::OutputError& e) {
+    std::cerr << "reckon-claims: " << reckon::cli::printable_message(e.what()) << "\n";
+    return reckon::cli::kExitBadInput;
+  } catch (const std::filesystem::filesystem_error& e) {
+    // A path that cannot be made or read (a file where a folder is wanted):
+    // the user's to fix, not a bug.
+    std::cerr << "reckon-claims: " << reckon::cli::printable_message(e.what()) << "\n";
     return reckon::cli::kExitBadInput;
   } catch (const std::bad_alloc&) {
     std::cerr << "reckon-claims: out of memory (lower --max-memory in the claims' budgets)\n";
     return reckon::cli::kExitInternal;
   } catch (const std::exception& e) {
-    std::cerr << "reckon-claims: internal error: " << e.what() << "\n";
+    std::cerr << "reckon-claims: internal error: " << reckon::cli::printable_message(e.what())
+              << "\n";
     return reckon::cli::kExitInternal;
   }
 }

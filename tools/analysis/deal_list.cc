@@ -54,6 +54,7 @@ DealList DealList::file(const std::string& path) {
     if (line.empty() || line[0] == '#') continue;
     DealSpec s;
     s.key = line;
+    s.where = path + ":" + std::to_string(line_no);
     if (line.rfind("pysol:", 0) == 0) {
       s.pysol = trim(line.substr(6));
       if (s.pysol.empty()) throw InputError(path + ":" + std::to_string(line_no) + ": \"pysol:\" needs a game number");
@@ -68,6 +69,7 @@ DealList DealList::file(const std::string& path) {
     }
     d.items_.push_back(std::move(s));
   }
+  if (d.items_.empty()) throw InputError("deal file \"" + path + "\" lists no deals");
   d.recount();
   return d;
 }

@@ -16,6 +16,7 @@ struct DealSpec {
   std::optional<std::uint64_t> number; // a deal number of doc/rules.md
   std::string pysol;                   // a PySolFC game number
   std::string cards;                   // a card string
+  std::string where;                   // of a deal file's line: "FILE:LINE", for messages
 };
 
 class DealList {
@@ -28,6 +29,8 @@ class DealList {
   void shard(std::uint64_t k, std::uint64_t n);
 
   std::uint64_t size() const;
+  // Ranges of deal numbers (every deal can be dealt: nothing to check first).
+  bool numbers_only() const { return !ranges_.empty(); }
   DealSpec at(std::uint64_t i) const;
   // How the list was given, for stores and merges ("1-100000", "file:x").
   const std::string& description() const { return description_; }

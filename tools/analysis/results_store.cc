@@ -99,16 +99,77 @@ std::unique_ptr<ResultsStore> ResultsStore::open_existing(const std::string& pat
   s->path_ = path;
   if (sqlite3_open_v2(path.c_str(), &s->db_, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
     throw InputError("cannot open results store \"" + path + "\"");
-  try {
-    Statement q(s->db_, "SELECT name, value FROM settings ORDER BY name");
-    while (sqlite3_step(q.get()) == SQLITE_ROW) s->settings_.emplace_back(column_text(q.get(), 0), column_text(q.get(), 1));
-  } catch (const InputError&) {
-    throw InputError("\"" + path + "\" is not a reckon results store");
+  const auto read_settings = [&] {
+    sqlite3_stmt* q = nullptr;
+    int rc = sqlite3_prepare_v2(s->db_, "SELECT name, value FROM settings ORDER BY name", -1, &q,
+                                nullptr);
+    if (rc == SQLITE_OK)
+      while ((rc = sqlite3_step(q)) == SQLITE_ROW)
+        s->settings_.emplace_back(column_text(q, 0), column_text(q, 1));
+    sqlite3_finalize(q);
+    return rc == SQLITE_DONE ? SQLITE_OK : sqlite3_extended_errcode(s->db_);
+  };
+  int rc = read_settings();
+  if ((rc & 0xff) == SQLITE_CANTOPEN || (rc & 0xff) == SQLITE_READONLY) {
+    // A store left in WAL mode (its run was killed) in a folder this
+    // process may not write: SQLite cannot make the -shm file it reads
+    // with. Read it as a file nobody changes (true of a finished run).
+    sqlite3_close(s->db_);
+    s->db_ = nullptr;
+    const std::string uri = "file:" + path + "?immutable=1";
+    if (path.find_first_of("?#%") != std::string::npos ||
+        sqlite3_open_v2(uri.c_str(), &s->db_, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr) !=
+            SQLITE_OK)
+      throw InputError("cannot read results store \"" + path + "\" (its folder is not writable)");
+    rc = read_settings();
   }
+  if (rc == SQLITE_NOTADB || (rc == SQLITE_ERROR && s->settings_.empty()))
+    throw InputError("\"" + path + "\" is not a reckon results store");
+  if (rc != SQLITE_OK)
+    throw InputError("cannot read results store \"" + path + "\": " + sqlite3_errstr(rc));
   return s;
 }
 
-ResultsStore::~ResultsStore() { sqlite3_close(db_); }
+ResultsStore::~ResultsStore() {
+  sqlite3_finalize(find_);
+  // Back to a single file at rest (when no other process has the store
+  // open): a reader then needs no -wal and -shm files, so merge can read a
+  // store in a read-only folder and leaves nothing behind. Failing is fine:
+  // the store stays in WAL mode.
+  if (db_ && !sqlite3_db_readonly(db_, "main"))
+    sqlite3_exec(db_, "PRAGMA journal_mode=DELETE", nullptr, nullptr, nullptr);
+  sqlite3_close(db_);
+}
+
+std::optional<Row> ResultsStore::find(const std::string& deal) const {
+  std::lock_guard lock(mu_);
+  if (!find_ && sqlite3_prepare_v2(
+                    db_, "SELECT verdict, nodes, micros, length, extra FROM results WHERE deal = ?",
+                    -1, &find_, nullptr) != SQLITE_OK)
+    throw InputError("results store " + path_ + ": " + sqlite3_errmsg(db_));
+  sqlite3_reset(find_);
+  sqlite3_bind_text(find_, 1, deal.c_str(), static_cast<int>(deal.size()), SQLITE_TRANSIENT);
+  const int rc = sqlite3_step(find_);
+  if (rc == SQLITE_DONE) return std::nullopt;
+  if (rc != SQLITE_ROW) throw InputError("results store " + path_ + ": " + sqlite3_errmsg(db_));
+  Row r;
+  r.deal = deal;
+  r.verdict = column_text(find_, 0);
+  r.nodes = static_cast<std::uint64_t>(sqlite3_column_int64(find_, 1));
+  r.micros = static_cast<std::uint64_t>(sqlite3_column_int64(find_, 2));
+  r.length = sqlite3_column_int(find_, 3);
+  r.extra = parse_extra_json(column_text(find_, 4));
+  sqlite3_reset(find_);
+  return r;
+}
+
+std::uint64_t ResultsStore::result_count() const {
+  std::lock_guard lock(mu_);
+  Statement q(db_, "SELECT COUNT(*) FROM results");
+  if (sqlite3_step(q.get()) != SQLITE_ROW)
+    throw InputError("results store " + path_ + ": " + sqlite3_errmsg(db_));
+  return static_cast<std::uint64_t>(sqlite3_column_int64(q.get(), 0));
+}
 
 std::map<std::string, Row> ResultsStore::rows() const {
   std::map<std::string, Row> out;
@@ -135,6 +196,7 @@ std::vector<std::string> ResultsStore::deal_lists() const {
 
 void ResultsStore::add(const std::vector<Row>& rows) {
   if (rows.empty()) return;
+  std::lock_guard lock(mu_);
   exec("BEGIN IMMEDIATE");
   Statement ins(db_,
                 "INSERT OR REPLACE INTO results (deal, number, verdict, nodes, micros, length, extra)"

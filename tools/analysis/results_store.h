@@ -5,8 +5,11 @@
 // stopped. The store records the settings that make its rows comparable —
 // game, variant, strategy, budgets, program version — and refuses to mix runs
 // whose settings differ.
+#include <cstdint>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,6 +17,7 @@
 #include "tools/analysis/row.h"
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace reckon::analysis {
 
@@ -32,6 +36,11 @@ class ResultsStore {
   static std::unique_ptr<ResultsStore> open_existing(const std::string& path);
 
   std::map<std::string, Row> rows() const;
+  // One deal's row, if the store holds it; with result_count(), what a
+  // resumed run reads instead of rows() (a store of any size). find, add and
+  // result_count may be called from several threads.
+  std::optional<Row> find(const std::string& deal) const;
+  std::uint64_t result_count() const;
   void add(const std::vector<Row>& rows);  // one transaction
   const Settings& settings() const { return settings_; }
   // Every deal list this store has been run with ("1-1000 shard 0/4", ...).
@@ -42,6 +51,8 @@ class ResultsStore {
   void open(const Settings& settings, const std::string& deals);
   void exec(const std::string& sql) const;
   sqlite3* db_ = nullptr;
+  mutable std::mutex mu_;                 // one statement at a time on db_
+  mutable sqlite3_stmt* find_ = nullptr;  // prepared at the first find
   std::string path_;
   Settings settings_;
 };

@@ -17,6 +17,7 @@ struct Row {
   // string), in the columns the analyzer declares.
   std::vector<std::pair<std::string, std::string>> extra;
   bool interrupted = false;  // stopped by Ctrl-C: not a result, never stored
+  bool resumed = false;      // taken from the results store, not decided by this run
 };
 
 // The JSON object members of extra, e.g. "\"difficulty\":3,\"tier\":\"hard\"".

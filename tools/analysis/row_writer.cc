@@ -1,7 +1,11 @@
 #include "tools/analysis/row_writer.h"
 
+#include <sstream>
+
 #include "core/input_error.h"
 #include "core/json.h"
+#include "tools/cli.h"
+#include "tools/output.h"
 
 namespace reckon::analysis {
 namespace {
@@ -21,15 +25,21 @@ std::string csv_literal(const std::string& json_literal) {
 
 }  // namespace
 
-RowWriter::RowWriter(const std::string& path, const std::string& strategy, const std::vector<std::string>& columns)
-    : out_(path), csv_(!path.ends_with(".jsonl") && !path.ends_with(".json")), strategy_(strategy), columns_(columns) {
-  if (!out_) throw InputError("cannot write the row file \"" + path + "\"");
+RowWriter::RowWriter(const std::string& path, const std::string& strategy,
+                     const std::vector<std::string>& columns)
+    : path_(path),
+      out_(cli::open_output(path, "the row file \"" + path + "\"")),
+      csv_(!path.ends_with(".jsonl") && !path.ends_with(".json")),
+      strategy_(strategy),
+      columns_(columns) {
   if (csv_) {
     out_ << "deal,strategy,verdict,nodes,micros,length";
     for (const auto& c : columns_) out_ << ',' << c;
     out_ << '\n';
   }
 }
+
+void RowWriter::flush() { cli::check_output(out_, "the row file \"" + path_ + "\""); }
 
 void RowWriter::write(const Row& r) {
   if (csv_) {
@@ -88,8 +98,7 @@ std::uint64_t number_field(const std::string& s, const std::string& where) {
 }  // namespace
 
 std::vector<Row> read_row_file(const std::string& path, std::string* strategy) {
-  std::ifstream in(path);
-  if (!in) throw InputError("cannot read the row file \"" + path + "\"");
+  std::istringstream in(cli::read_text(path));
   std::vector<Row> rows;
   const bool csv = path.ends_with(".csv");
   std::vector<std::string> header;

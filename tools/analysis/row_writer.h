@@ -13,9 +13,10 @@ class RowWriter {
  public:
   RowWriter(const std::string& path, const std::string& strategy, const std::vector<std::string>& extra_columns);
   void write(const Row& r);
-  void flush() { out_.flush(); }
+  void flush();  // throws cli::OutputError if a write failed
 
  private:
+  std::string path_;
   std::ofstream out_;
   bool csv_;
   std::string strategy_;

@@ -13,6 +13,7 @@
 #include "tools/analysis/analyzer.h"
 #include "tools/analysis/results_store.h"
 #include "tools/analysis/row_writer.h"
+#include "tools/analysis/spread.h"
 
 namespace reckon::analysis {
 
@@ -23,7 +24,7 @@ struct Summary {
   double seconds = 0;                    // wall time of this run
   int threads = 1;
   bool interrupted = false;
-  std::vector<std::uint64_t> node_list, micro_list;  // per deal, for medians
+  Spread node_spread, micro_spread;  // per deal, for medians and the worst (bounded memory)
   void add(const Row& r);
 };
 

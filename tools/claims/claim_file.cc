@@ -214,7 +214,7 @@ std::vector<Claim> read_claim_file(const std::string& path) {
   try {
     text = cli::read_text(path);
   } catch (const InputError& e) {
-    throw ClaimError(path + ": cannot read the claims file");
+    throw ClaimError(path + ": cannot read the claims file (" + e.what() + ")");
   }
   return parse_claims(text, path);
 }

@@ -125,15 +125,11 @@ void Measurer::plan(const Claim& claim) {
   if (claim.is_ratio()) return;
   const std::string strategy = claim.about_people() ? "perfect" : claim.strategy;
   const cli::GameCommands* game = find_game(claim.game);
-  if (!game) {
-    const std::string key = "unregistered|" + claim.game + "|" + claim.variant + "|" + strategy;
-    Job& job = jobs_[key];
-    if (job.missing.empty()) order_.push_back(key);
-    job.missing = "the game \"" + claim.game +
-                  "\" is not registered in this build of reckon (it has " + cli::game_list() + ")";
-    of_claim_[claim.id] = key;
-    return;
-  }
+  // An unknown name is a mistake in the claims file (most often a typo),
+  // not a claim that cannot be checked: exit 2, naming file and line.
+  if (!game)
+    throw ClaimError(claim.where() + ": claim \"" + claim.id + "\": unknown game \"" + claim.game +
+                     "\" (reckon has " + cli::game_list() + ")");
 
   of_claim_[claim.id] = plan_job(claim, *game, strategy, claim.deals, true);
   if (claim.about_people()) {

@@ -196,8 +196,15 @@ MoveList parse_moves(std::string_view text, const Variant& v) {
   std::size_t lead = 0;
   while (lead < text.size() && (text[lead] == ' ' || text[lead] == '\n' || text[lead] == '\t' || text[lead] == '\r'))
     ++lead;
-  if (lead < text.size() && text[lead] == '[') {
-    const json::Value doc = json::parse(text);
+  if (lead < text.size() && (text[lead] == '[' || text[lead] == '{')) {
+    const json::Value whole = json::parse(text);
+    // An object is what `solve --json` prints: its "moves" are the line.
+    const json::Value* found = whole.is_object() ? whole.find("moves") : &whole;
+    if (whole.is_object() && !found)
+      throw InputError(
+          "moves: this JSON object has no \"moves\" (is it the output of solve --json for a "
+          "winnable deal?)");
+    const json::Value& doc = *found;
     if (!doc.is_array()) throw InputError("moves: a JSON array of move objects is expected");
     int n = 0;
     for (const json::Value& item : doc.array()) {
