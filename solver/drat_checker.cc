@@ -1,8 +1,8 @@
 #include "solver/drat_checker.h"
 
 #include <algorithm>
-#include <chrono>
 #include <charconv>
+#include <chrono>
 #include <climits>
 #include <cstdlib>
 #include <stdexcept>
@@ -11,7 +11,7 @@
 namespace reckon::solver {
 namespace {
 
-constexpr std::uint32_t kNone = UINT32_MAX;      // no clause
+constexpr std::uint32_t kNone = UINT32_MAX;         // no clause
 constexpr std::uint32_t kAssumed = UINT32_MAX - 1;  // a RUP check's assumption: no reason
 
 // A key for a clause that does not depend on the order of its literals
@@ -96,7 +96,9 @@ class Checker {
     return !tautology;
   }
 
-  static std::size_t code(int lit) { return 2 * static_cast<std::size_t>(std::abs(lit)) + (lit < 0); }
+  static std::size_t code(int lit) {
+    return 2 * static_cast<std::size_t>(std::abs(lit)) + (lit < 0);
+  }
   int val(int lit) const {
     const int v = value_[static_cast<std::size_t>(std::abs(lit))];
     return lit > 0 ? v : -v;
@@ -384,7 +386,8 @@ class Checker {
         continue;
       }
       if (!clause) continue;  // a tautology: true whatever the assignment
-      if (!check(lits, out)) return fail(out, i, "lemma " + show(steps[i].literals) + " is neither RUP nor RAT");
+      if (!check(lits, out))
+        return fail(out, i, "lemma " + show(steps[i].literals) + " is neither RUP nor RAT");
       if (lits.empty()) break;  // RUP: the clauses propagate to a conflict
       add(lits, /*lemma=*/true);
     }
@@ -417,7 +420,8 @@ class Checker {
         step_clause[i] = add(lits, /*lemma=*/true);
         origin_.push_back(i);
       } else if (clause && lits.empty() && !conflict_) {
-        return fail(out, i, "the empty clause is not RUP (the clauses do not propagate to a conflict)");
+        return fail(out, i,
+                    "the empty clause is not RUP (the clauses do not propagate to a conflict)");
       }
       if (conflict_ || (clause && lits.empty() && !steps[i].deletion)) {
         end = i;
@@ -443,7 +447,8 @@ class Checker {
       // The pivot is the first literal as written (attach may have moved it).
       lits = steps[i].literals;
       normalize(lits);
-      if (!check(lits, out)) return fail(out, i, "lemma " + show(steps[i].literals) + " is neither RUP nor RAT");
+      if (!check(lits, out))
+        return fail(out, i, "lemma " + show(steps[i].literals) + " is neither RUP nor RAT");
       out.core_lemmas.push_back(i);
     }
     std::reverse(out.core_lemmas.begin(), out.core_lemmas.end());
@@ -464,7 +469,8 @@ class Checker {
   std::vector<int> trail_;
   std::size_t qhead_ = 0;
   std::vector<std::uint32_t> units_;  // clauses of one literal (or none)
-  std::vector<std::size_t> origin_;   // per clause: its index in the formula, or a lemma's proof step
+  std::vector<std::size_t>
+      origin_;  // per clause: its index in the formula, or a lemma's proof step
   std::unordered_multimap<std::uint64_t, std::uint32_t> index_;
   bool conflict_ = false;  // the top level propagates to a conflict
   std::uint32_t conflict_clause_ = kNone;
@@ -550,7 +556,8 @@ std::string write_drat(const std::vector<DratStep>& steps, DratFormat format) {
     if (format == DratFormat::kBinary) {
       out.push_back(s.deletion ? 'd' : 'a');
       for (const int l : s.literals)
-        put_varint(out, 2 * static_cast<std::uint64_t>(std::abs(static_cast<std::int64_t>(l))) + (l < 0));
+        put_varint(
+            out, 2 * static_cast<std::uint64_t>(std::abs(static_cast<std::int64_t>(l))) + (l < 0));
       out.push_back(0);
     } else {
       if (s.deletion) out += "d ";
@@ -561,8 +568,8 @@ std::string write_drat(const std::vector<DratStep>& steps, DratFormat format) {
   return out;
 }
 
-DratCheck check_drat(int variables, const std::vector<int>& clauses, std::string_view proof, DratFormat format,
-                     DratMode mode) {
+DratCheck check_drat(int variables, const std::vector<int>& clauses, std::string_view proof,
+                     DratFormat format, DratMode mode) {
   const auto start = std::chrono::steady_clock::now();
   DratCheck out;
   std::vector<DratStep> steps;

@@ -50,13 +50,14 @@ enum class DratMode { kBackward, kForward };
 
 struct DratCheck {
   bool valid = false;
-  std::string why;                    // not valid: the step that failed and how
-  std::uint64_t lemmas = 0;           // additions in the proof
-  std::uint64_t deletions = 0;        // deletions in the proof
+  std::string why;                      // not valid: the step that failed and how
+  std::uint64_t lemmas = 0;             // additions in the proof
+  std::uint64_t deletions = 0;          // deletions in the proof
   std::uint64_t ignored_deletions = 0;  // of clauses not there
-  std::uint64_t checked = 0;          // lemmas checked (kForward: up to the conflict; kBackward: the marked ones)
-  std::uint64_t rat = 0;              // of them, checked by RAT (not RUP)
-  double seconds = 0;                 // parsing and checking
+  std::uint64_t checked =
+      0;  // lemmas checked (kForward: up to the conflict; kBackward: the marked ones)
+  std::uint64_t rat = 0;  // of them, checked by RAT (not RUP)
+  double seconds = 0;     // parsing and checking
   // kBackward, valid: what the proof rests on (0-based): the proof steps
   // of the lemmas checked, and the formula's clauses used (an unsatisfiable
   // core), for trimming a proof or aiming a test's mutations at it.
@@ -66,8 +67,8 @@ struct DratCheck {
 // variables: of the formula (numbered 1..variables; the proof may name more,
 // as RAT lemmas may); clauses: literals, each clause ended by 0. A proof that
 // can not be read is not valid (why says where).
-DratCheck check_drat(int variables, const std::vector<int>& clauses, std::string_view proof, DratFormat format,
-                     DratMode mode = DratMode::kBackward);
+DratCheck check_drat(int variables, const std::vector<int>& clauses, std::string_view proof,
+                     DratFormat format, DratMode mode = DratMode::kBackward);
 
 // The proof's steps as read, for tests that mutate them: each step's
 // literals, deletions marked. Throws std::invalid_argument on a malformed

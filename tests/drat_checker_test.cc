@@ -30,7 +30,8 @@ std::vector<int> pigeonhole(int pigeons, int holes) {
   }
   for (int h = 0; h < holes; ++h)
     for (int p = 0; p < pigeons; ++p)
-      for (int q = p + 1; q < pigeons; ++q) f.insert(f.end(), {-(p * holes + h + 1), -(q * holes + h + 1), 0});
+      for (int q = p + 1; q < pigeons; ++q)
+        f.insert(f.end(), {-(p * holes + h + 1), -(q * holes + h + 1), 0});
   return f;
 }
 
@@ -193,7 +194,8 @@ class Reference {
   Clauses clauses_;
 };
 
-DratCheck check(const std::vector<int>& f, const std::string& proof, DratFormat format, DratMode mode) {
+DratCheck check(const std::vector<int>& f, const std::string& proof, DratFormat format,
+                DratMode mode) {
   int vars = 0;
   for (const int l : f) vars = std::max(vars, std::abs(l));
   return check_drat(vars, f, proof, format, mode);
@@ -215,7 +217,10 @@ TEST(DratChecker, HandWrittenProofChecksInBothFormatsAndModes) {
     const auto text = check(kTwoByTwo, "1 0\n0\n", DratFormat::kText, mode);
     EXPECT_TRUE(text.valid) << text.why;
     EXPECT_EQ(text.lemmas, 2u);
-    const std::string binary("a\x02\x00" "a\x00", 5);  // "1 0", "0"
+    const std::string binary(
+        "a\x02\x00"
+        "a\x00",
+        5);  // "1 0", "0"
     const auto bin = check(kTwoByTwo, binary, DratFormat::kBinary, mode);
     EXPECT_TRUE(bin.valid) << bin.why;
     EXPECT_EQ(parse_drat(binary, DratFormat::kBinary).size(), 2u);
@@ -242,7 +247,8 @@ TEST(DratChecker, HandWrittenProofChecksInBothFormatsAndModes) {
 // not RUP; the rest of the proof needs it.
 TEST(DratChecker, RatLemmaIsCheckedAndNeeded) {
   std::vector<int> f;
-  for (int s = 0; s < 8; ++s) f.insert(f.end(), {s & 1 ? 1 : -1, s & 2 ? 2 : -2, s & 4 ? 3 : -3, 0});
+  for (int s = 0; s < 8; ++s)
+    f.insert(f.end(), {s & 1 ? 1 : -1, s & 2 ? 2 : -2, s & 4 ? 3 : -3, 0});
   const std::string proof = "4 1 0\n-4 -1 0\n4 2 0\n-4 2 0\n2 0\n4 -2 0\n-4 -2 0\n0\n";
   for (const auto mode : {DratMode::kBackward, DratMode::kForward}) {
     const auto r = check(f, proof, DratFormat::kText, mode);
@@ -267,7 +273,8 @@ struct Formula {
 };
 std::vector<Formula> unsatisfiable_formulas() {
   std::vector<Formula> fs;
-  for (int n = 3; n <= 6; ++n) fs.push_back({"php" + std::to_string(n + 1), (n + 1) * n, pigeonhole(n + 1, n)});
+  for (int n = 3; n <= 6; ++n)
+    fs.push_back({"php" + std::to_string(n + 1), (n + 1) * n, pigeonhole(n + 1, n)});
   for (unsigned seed = 1; fs.size() < 24; ++seed) {
     auto f = random_3sat(14, 90, seed);
     if (brute_force_satisfiable(14, split(f))) continue;
@@ -315,7 +322,8 @@ TEST(DratChecker, CertifyFormulaCertifiesOnlyUnsatisfiable) {
   // A proof with an exchange is refused.
   ClauseExchange exchange;
   SatProof proof;
-  EXPECT_THROW(solve_formula(42, php, {}, {}, nullptr, &exchange, 0, &proof), std::invalid_argument);
+  EXPECT_THROW(solve_formula(42, php, {}, {}, nullptr, &exchange, 0, &proof),
+               std::invalid_argument);
 }
 
 // The mutations, over every proof: each kind must make the checker reject
@@ -325,7 +333,8 @@ enum class Mutation { kDropLemma, kFlipLiteral, kDropFormulaClause };
 
 TEST(DratChecker, MutatedProofsAreRejected) {
   const auto formulas = unsatisfiable_formulas();
-  for (const auto kind : {Mutation::kDropLemma, Mutation::kFlipLiteral, Mutation::kDropFormulaClause}) {
+  for (const auto kind :
+       {Mutation::kDropLemma, Mutation::kFlipLiteral, Mutation::kDropFormulaClause}) {
     int tried = 0, rejected = 0, rejected_backward = 0, valid_by_chance = 0;
     unsigned seed = 7;
     const auto next = [&](std::size_t n) {
@@ -340,13 +349,15 @@ TEST(DratChecker, MutatedProofsAreRejected) {
       // lemma or clause it never uses leaves it valid, and says nothing.
       const auto core = check_drat(f.variables, f.clauses, proof, DratFormat::kBinary);
       ASSERT_TRUE(core.valid) << f.name;
-      if (core.core_clauses.empty()) continue;  // the formula's units alone conflict: no proof needed
+      if (core.core_clauses.empty())
+        continue;  // the formula's units alone conflict: no proof needed
       const auto& lemmas = core.core_lemmas;
       for (int m = 0; m < 30; ++m) {
         auto mutated = steps;
         auto formula = split(f.clauses);
         if (kind == Mutation::kDropFormulaClause) {
-          formula.erase(formula.begin() + static_cast<std::ptrdiff_t>(core.core_clauses[next(core.core_clauses.size())]));
+          formula.erase(formula.begin() + static_cast<std::ptrdiff_t>(
+                                              core.core_clauses[next(core.core_clauses.size())]));
         } else {
           if (lemmas.empty()) continue;
           const std::size_t at = lemmas[next(lemmas.size())];
@@ -360,8 +371,10 @@ TEST(DratChecker, MutatedProofsAreRejected) {
         const std::string bytes = write_drat(mutated, DratFormat::kBinary);
         const auto flat = join(formula);
         const bool reference = Reference(formula).check(mutated);
-        const auto fwd = check_drat(f.variables, flat, bytes, DratFormat::kBinary, DratMode::kForward);
-        const auto back = check_drat(f.variables, flat, bytes, DratFormat::kBinary, DratMode::kBackward);
+        const auto fwd =
+            check_drat(f.variables, flat, bytes, DratFormat::kBinary, DratMode::kForward);
+        const auto back =
+            check_drat(f.variables, flat, bytes, DratFormat::kBinary, DratMode::kBackward);
         EXPECT_EQ(fwd.valid, reference) << f.name << " mutation " << m << ": " << fwd.why;
         if (reference) {
           EXPECT_TRUE(back.valid) << f.name << " mutation " << m << ": " << back.why;
@@ -386,7 +399,8 @@ TEST(DratChecker, MutatedProofsAreRejected) {
     // Backward, a wrong lemma that no checked conflict uses does not fail
     // the proof (drat_checker.h), so its count may be lower.
     std::printf(
-        "mutation %d: %d mutated proofs invalid by the reference, %d rejected (backward: %d); %d valid by chance, "
+        "mutation %d: %d mutated proofs invalid by the reference, %d rejected (backward: %d); %d "
+        "valid by chance, "
         "skipped\n",
         static_cast<int>(kind), tried, rejected, rejected_backward, valid_by_chance);
   }
@@ -408,7 +422,8 @@ TEST(DratChecker, SatisfiableFormulaNeverCertifies) {
       if (!brute_force_satisfiable(f.variables, fewer)) continue;
       ++tried;
       for (const auto mode : {DratMode::kBackward, DratMode::kForward})
-        EXPECT_FALSE(check_drat(f.variables, join(fewer), proof, DratFormat::kBinary, mode).valid) << f.name;
+        EXPECT_FALSE(check_drat(f.variables, join(fewer), proof, DratFormat::kBinary, mode).valid)
+            << f.name;
     }
   }
   EXPECT_GT(tried, 20);
