@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
 #include <string_view>
 
 namespace reckon::solver {
@@ -78,7 +81,9 @@ class Watch : public CaDiCaL::Terminator, public CaDiCaL::Learner {
 }  // namespace
 
 SatResult solve_formula(int variables, const std::vector<int>& clauses, const Limits& limits, SatStyle style,
-                        const std::atomic<bool>* cancel, ClauseExchange* exchange, int id) {
+                        const std::atomic<bool>* cancel, ClauseExchange* exchange, int id, SatProof* proof) {
+  if (proof && exchange)
+    throw std::invalid_argument("solve_formula: a proof is written by a solver alone (no clause exchange)");
   const auto start = Clock::now();
   SatResult r;
   CaDiCaL::Solver solver;
@@ -122,6 +127,35 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
     solver.set("walk", 0);
     solver.set("reduceint", 1000);
   }
+  // Certify mode (SatProof). The proof goes to memory (open_memstream)
+  // and is closed before the solver goes. The options above all stay, and
+  // none writes a step that drat_checker.h can not follow: with inprocessing
+  // off, CaDiCaL 1.5.3 writes the lemmas of conflict analysis and the
+  // clauses its root-level simplification shortens (both RUP), units, and
+  // deletions. The inprocessing techniques, were they on, write RUP
+  // resolvents (elimination, instantiation, equivalent literals) and
+  // deletions (blocked clauses), and RAT lemmas would be checked as such.
+  // This version writes DRAT only (it has no LRAT or FRAT option). What is
+  // switched off is sharing: clauses taken in from another solver are not
+  // derived in this one's proof, so a proof is never written with an
+  // exchange.
+  std::FILE* proof_file = nullptr;
+  char* proof_buffer = nullptr;
+  std::size_t proof_size = 0;
+  if (proof) {
+    proof_file = open_memstream(&proof_buffer, &proof_size);
+    if (!proof_file) throw std::runtime_error("solve_formula: can not open a memory stream for the proof");
+    solver.set("binary", proof->binary ? 1 : 0);
+    solver.trace_proof(proof_file, "proof");
+  }
+  const auto close_proof = [&] {
+    if (!proof_file) return;
+    solver.close_proof_trace();
+    std::fclose(proof_file);
+    proof_file = nullptr;
+    proof->bytes.assign(proof_buffer, proof_size);
+    std::free(proof_buffer);
+  };
   // Adding a formula takes milliseconds (about 5 ms for the 46,000 clauses
   // of a Calculation W=2 deal): a race the other entrant has already
   // decided (or a stop, or the time budget) ends it while it adds, by the
@@ -132,6 +166,7 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   for (std::size_t i = 0; i < clauses.size(); ++i) {
     if (i % kAddsBetweenChecks == 0 && watch.terminate()) {
       r.stopped_by = watch.stopped_by;
+      close_proof();
       r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
       return r;
     }
@@ -189,6 +224,7 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   }
   solver.disconnect_terminator();
   solver.disconnect_learner();
+  close_proof();
   // The conflict limit is CaDiCaL's own count; the learned clauses counted
   // here can run a little past or short of it, so the work reported is
   // capped at the budget, and a budget that runs out reports exactly it.
@@ -206,6 +242,20 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
     if (std::string_view(r.stopped_by) == "nodes") r.conflicts = limits.max_nodes;  // CaDiCaL's count reached it
   }
   return r;
+}
+
+SatCertificate certify_formula(int variables, const std::vector<int>& clauses, const Limits& limits,
+                               SatStyle style) {
+  SatCertificate c;
+  SatProof proof;
+  c.result = solve_formula(variables, clauses, limits, style, nullptr, nullptr, 0, &proof);
+  c.solve_seconds = c.result.seconds;
+  if (c.result.answer == SatResult::Answer::kUnsatisfiable) {
+    c.check = check_drat(variables, clauses, proof.bytes, DratFormat::kBinary);
+    c.certified = c.check.valid;
+  }
+  c.proof = std::move(proof.bytes);
+  return c;
 }
 
 SatResult SatRace::run(int id, int variables, const std::vector<int>& clauses, const Limits& limits,

@@ -11,9 +11,11 @@
 #include <atomic>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "solver/clause_exchange.h"
+#include "solver/drat_checker.h"
 #include "solver/limits.h"
 
 namespace reckon::solver {
@@ -44,13 +46,41 @@ struct SatStyle {
   std::span<const int> first_phases = {};
 };
 
+// Certify mode: the solver writes a DRAT proof of what it learns and
+// deletes (CaDiCaL's proof tracing) into `bytes`, binary DRAT or text
+// (drat_checker.h has both formats). Only for a solver alone: no clause
+// exchange (clauses taken in from another solver are not derived in this
+// proof). The options are those of a solve without a proof (no
+// inprocessing; sat_solver.cc says why none of them writes a step the
+// checker can not follow).
+struct SatProof {
+  bool binary = true;
+  std::string bytes;  // the proof, after solve_formula returns
+};
+
 // variables: how many (numbered 1..variables); clauses: their literals,
 // each clause ended by a 0 (DIMACS order). cancel: set from another thread
 // to end the solve (kUnknown, stopped by "stop"). exchange: publish short
 // learned clauses there as entrant `id`, and take in the others' (every
-// entrant on it must solve this same formula).
+// entrant on it must solve this same formula). proof: write a DRAT proof
+// there (certify mode; not with an exchange).
 SatResult solve_formula(int variables, const std::vector<int>& clauses, const Limits& limits, SatStyle style = {},
-                        const std::atomic<bool>* cancel = nullptr, ClauseExchange* exchange = nullptr, int id = 0);
+                        const std::atomic<bool>* cancel = nullptr, ClauseExchange* exchange = nullptr, int id = 0,
+                        SatProof* proof = nullptr);
+
+// A solve whose unsatisfiable answer is checked: one solver, proof traced
+// (SatProof), then the proof checked by solver/drat_checker.h, which is
+// independent of the solver. certified: the answer is unsatisfiable and
+// the proof checks; a satisfiable answer or a budget is never certified.
+struct SatCertificate {
+  SatResult result;
+  bool certified = false;
+  DratCheck check;            // the checker's verdict and counts (unsatisfiable answers)
+  std::string proof;          // the proof's bytes (binary DRAT)
+  double solve_seconds = 0;   // solving while writing the proof
+};
+SatCertificate certify_formula(int variables, const std::vector<int>& clauses, const Limits& limits,
+                               SatStyle style = {});
 
 // Solvers racing on one question, each on its own thread (each calls run()
 // with its own formula, or the same one solved another way): the first

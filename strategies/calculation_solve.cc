@@ -12,6 +12,7 @@
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/sat_model.h"
 #include "solver/beam_search.h"
+#include "solver/drat_checker.h"
 #include "solver/sat_solver.h"
 
 namespace reckon::cli {
@@ -100,6 +101,37 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   bool decided = false, beam_won = false, by_sat = false;
   calculation::MoveList sat_line;
   std::string proof;
+  std::optional<Certificate> certificate;
+  // --certify: the proof of the model's unsatisfiability, written by this
+  // solve (traced) or by a solve alone now, checked.
+  const auto certify = [&](const calculation::SatModel& model, solver::SatProof* traced) {
+    Certificate c;
+    std::string bytes;
+    if (traced) {
+      bytes = std::move(traced->bytes);
+    } else {
+      solver::Limits alone;  // the formula is known unsatisfiable: no budget but a stop
+      alone.stop = limits_.stop;
+      solver::SatProof own_proof;
+      const auto r = solver::solve_formula(model.variables(), model.literals(), alone, {.diversify = true}, nullptr,
+                                           nullptr, 0, &own_proof);
+      bytes = std::move(own_proof.bytes);
+      c.resolve_seconds = r.seconds;
+      if (r.answer == solver::SatResult::Answer::kSatisfiable)
+        throw InternalError("rule sat: the model is unsatisfiable in the race and satisfiable alone");
+      if (r.answer == solver::SatResult::Answer::kUnknown) return c;  // stopped: not checked
+    }
+    const auto check = solver::check_drat(model.variables(), model.literals(), bytes, solver::DratFormat::kBinary);
+    if (!check.valid) throw InternalError("rule sat: the DRAT proof of the loss fails its check: " + check.why);
+    c.checked = true;
+    c.lemmas = check.lemmas;
+    c.deletions = check.deletions;
+    c.used = check.checked;
+    c.bytes = bytes.size();
+    c.check_seconds = check.seconds;
+    c.proof = std::move(bytes);
+    return c;
+  };
   // --deal-threads 2: a second thread solves the model at once, deciding
   // true first, while this one searches its slice and then solves it
   // deciding false first; the first answer stops the other.
@@ -148,6 +180,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
       // The same formula as the second entrant's: read its model when it is
       // built (both only read it from then on), else build one.
       std::optional<calculation::SatModel> own;
+      std::optional<solver::SatProof> traced;  // --certify, one thread
       const calculation::SatModel* mine_of = nullptr;
       solver::SatResult mine;
       if (race.winner() < 0) {
@@ -162,8 +195,16 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
         if (sat_threads_ == 1)
           if (const auto plan = game.plan_schedule(start)) phases = mine_of->plan_phases(*plan);
         now_running("sat");
-        mine = race.run(0, mine_of->variables(), mine_of->literals(), budget(0, capped),
-                        {.diversify = sat_threads_ == 1, .first_phases = phases});
+        const solver::SatStyle style{.diversify = sat_threads_ == 1, .first_phases = phases};
+        if (certify_ && sat_threads_ == 1) {
+          // The same solve, alone, writing its proof (no exchange: with one
+          // thread nobody else publishes, so the path is the race's).
+          traced.emplace();
+          mine = solver::solve_formula(mine_of->variables(), mine_of->literals(), budget(0, capped), style,
+                                       nullptr, nullptr, 0, &*traced);
+        } else {
+          mine = race.run(0, mine_of->variables(), mine_of->literals(), budget(0, capped), style);
+        }
       }
       helper.finish();
       const bool helper_won = race.winner() == 1;
@@ -184,6 +225,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
                 std::to_string(r.conflicts) + " conflicts" +
                 (r.imported ? " (taking in " + std::to_string(r.imported) + " clauses the other solver learned)" : "") +
                 ", after " + std::to_string(stats.nodes - r.conflicts) + " search nodes";
+        if (certify_) certificate = certify(model, traced ? &*traced : nullptr);
       }
       break;
     }
@@ -222,6 +264,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   out.stopped_by = result.stopped_by;
   out.rules = game.rule_counts();
   out.proof = proof;
+  out.certificate = std::move(certificate);
   if (beam_won) out.rules.add(calculation::Rule::kBeam);
   if (by_sat) out.rules.add(calculation::Rule::kSat);
   if (result.verdict == solver::Verdict::kWinnable) {

@@ -3,7 +3,9 @@
 // moves, and replay them with the independent checker before anyone sees
 // them. Shared by `solve`, `analyze`, `bench` and the curation tools.
 #include <array>
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -18,6 +20,20 @@ class InternalError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// --certify: rule sat's proof of a loss, checked. The unsatisfiable model's
+// DRAT proof, written by CaDiCaL and checked by solver/drat_checker.h (which
+// never sees the solver), so the loss rests on the checker, not the solver.
+struct Certificate {
+  bool checked = false;
+  std::uint64_t lemmas = 0;    // additions in the proof
+  std::uint64_t deletions = 0;
+  std::uint64_t used = 0;      // lemmas the backward check needed and checked
+  std::uint64_t bytes = 0;     // binary DRAT
+  double check_seconds = 0;
+  double resolve_seconds = 0;  // --deal-threads 2: the solo solve that wrote the proof (0: the proof is the verdict's own)
+  std::string proof;           // the proof's bytes (binary DRAT)
+};
+
 struct CalculationOutcome {
   solver::Verdict verdict = solver::Verdict::kUnknown;
   solver::SearchStats stats;
@@ -26,6 +42,7 @@ struct CalculationOutcome {
   calculation::MoveList moves;  // winnable: the whole line from the deal's start
   calculation::RuleCounts rules;
   std::string proof;  // unwinnable by rule "sat": what proved it ("" when the search did)
+  std::optional<Certificate> certificate;  // --certify and unwinnable by rule "sat"
 };
 
 // Rule "sat": when a first slice of the exhaustive search (kSatSlice nodes)
@@ -126,6 +143,14 @@ class CalculationSolver {
   // run, and so, under a node budget tight enough to matter, may whether
   // the deal is decided.
   void set_sat_threads(int threads) { sat_threads_ = threads; }
+  // --certify: a loss proved by rule sat comes with a checked DRAT proof
+  // (Certificate). With one thread, rule sat's own solve writes the proof
+  // (tracing changes none of its choices: the same verdict, conflicts and
+  // line); with two, the race runs as without, and a loss is solved again
+  // by one solver alone writing the proof (a solver that took in the other's
+  // clauses can not prove them). A proof that fails its check is an
+  // InternalError.
+  void set_certify(bool on) { certify_ = on; }
 
   CalculationOutcome solve(const calculation::Deal& deal);
   // From a position of the deal reached by `prefix` (already replayed legal).
@@ -139,6 +164,7 @@ class CalculationSolver {
   solver::SearchOptions options_;
   solver::TranspositionTable<calculation::Key> table_;
   int sat_threads_ = 1;
+  bool certify_ = false;
 };
 
 }  // namespace reckon::cli

@@ -118,11 +118,45 @@ TEST(Usage, Solve) {
        {"no-beam", {"--game calculation --waste 3 --deal 65 --max-nodes 60000 --no-beam --no-sat", 3, "unknown"}},
        {"no-sat", {"--game calculation --waste 2 --deal 1 --max-nodes 60000 --no-sat", 3, "unknown"}},
        {"write-cnf", {"--game calculation --waste 1 --deal 5 --write-cnf /dev/stdout", 1, "p cnf "}},
+       {"certify", {"--game calculation --waste 1 --deal 1 --certify", 1, "Certificate: DRAT proof of"}},
+       {"write-proof",
+        {"--game calculation --waste 1 --deal 1 --certify --no-sat --write-proof /dev/null", 1,
+         "Certificate: none; proved by exhaustive search; no certificate"}},
        {"no-safe-pair", {"--game fourteen --deal 29 --no-safe-pair", 1, "unwinnable"}},
        {"no-class-cycle", {"--game fourteen --deal 1 --no-class-cycle --json", 0, "\"class-cycle\":false"}},
        {"no-focus", {"--game fourteen --deal 1 --no-focus", 0, "winnable"}},
        {"no-symmetry", {"--game fourteen --deal 29 --no-symmetry", 1, "unwinnable"}},
        {"no-mirror", {"--game fourteen --deal 29 --no-mirror", 1, "unwinnable"}}});
+}
+
+// --certify: a loss by rule sat is certified (the proof checked, text and
+// JSON; the exit status stays 1); a win or a loss by exhaustive search is
+// not; the proof written is the one checked; misuse is refused.
+TEST(Usage, SolveCertify) {
+  Invocation r = run("solve --game calculation --waste 2 --deal 62 --certify --json");
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("\"certificate\":{\"checked\":true,\"format\":\"drat\",\"lemmas\":"), std::string::npos)
+      << r.out;
+  r = run("solve --game calculation --waste 2 --deal 62 --certify --deal-threads 2");
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("Certificate: DRAT proof of"), std::string::npos) << r.out;
+  r = run("solve --game calculation --waste 1 --deal 1 --no-sat --certify --json");
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("\"checked\":false,\"why\":\"proved by exhaustive search; no certificate\""),
+            std::string::npos)
+      << r.out;
+  r = run("solve --game calculation --deal 4 --certify --json");  // W=4: winnable
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(r.out.find("certificate"), std::string::npos) << r.out;
+  const std::string proof = ::testing::TempDir() + "/reckon_usage_proof.drat";
+  r = run("solve --game calculation --waste 1 --deal 2 --certify --json --write-proof " + proof);
+  EXPECT_EQ(r.status, 1) << r.out;
+  const Invocation size = reckon::testing::run_program("wc -c < " + proof);
+  const auto at = r.out.find("\"bytes\":");
+  ASSERT_NE(at, std::string::npos) << r.out;
+  EXPECT_EQ(std::stoull(r.out.substr(at + 8)), std::stoull(size.out)) << r.out;
+  EXPECT_EQ(run("solve --game fourteen --deal 1 --certify").status, 2);
+  EXPECT_EQ(run("solve --game calculation --deal 1 --write-proof /dev/null").status, 2);
 }
 
 TEST(Usage, Verify) {
@@ -274,6 +308,7 @@ TEST(Usage, Curate) {
        {"json", {c + "--deals 1-3 --hardest 1 --choice-nodes 200 --json", 0, "\"command\":\"reckon curate"}},
        {"deals", {c + "--deals 1-3 --unwinnable", 0, "the unwinnable deals"}},
        {"unwinnable", {c + "--deals 1-3 --waste 1 --unwinnable --format csv", 0, "\n1,unwinnable,"}},
+       {"certify", {c + "--deals 1-2 --waste 1 --unwinnable --certify", 0, "lemmas"}},
        {"undecided", {c + "--deals 1-2 --waste 2 --max-nodes 10 --undecided", 0, "\n1  undecided within the budget"}},
        {"hardest", {c + "--deals 1-4 --hardest 2 --choice-nodes 200", 0, "decisions critical"}},
        {"easiest", {c + "--deals 1-4 --easiest 0", 2, "at least 1"}},

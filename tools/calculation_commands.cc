@@ -281,10 +281,22 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
   if (vm.count("write-cnf")) write_cnf(vm["write-cnf"].as<std::string>(), deal, v);
   CalculationSolver solver(v, pruning, limits);
   solver.set_sat_threads(read_deal_threads(vm));
+  const bool certify = vm.count("certify") > 0;
+  solver.set_certify(certify);
   const CalculationOutcome o = [&] {
     const ProgressLine line(progress, !vm.count("quiet"));
     return solver.solve(deal);
   }();
+  if (o.certificate && o.certificate->checked && vm.count("write-proof")) {
+    const std::string path = vm["write-proof"].as<std::string>();
+    std::ofstream f(path, std::ios::binary);
+    if (!f) throw InputError("--write-proof: can not write " + path);
+    f.write(o.certificate->proof.data(), static_cast<std::streamsize>(o.certificate->proof.size()));
+    if (!f) throw InputError("--write-proof: writing " + path + " failed");
+  }
+  // --certify on a loss: what backs it.
+  const bool lost = o.verdict == solver::Verdict::kUnwinnable;
+  const char* kNoCertificate = "proved by exhaustive search; no certificate";
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", family_name(family));
@@ -307,6 +319,20 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
     w.member("nodes", o.stats.nodes).key("seconds").value(o.seconds, 6);
     if (o.verdict == solver::Verdict::kUnknown) w.member("stopped_by", o.stopped_by);
     if (!o.proof.empty()) w.member("proof", o.proof);
+    if (certify && lost) {
+      w.key("certificate").begin_object();
+      if (o.certificate) {
+        const Certificate& c = *o.certificate;
+        w.member("checked", c.checked).member("format", "drat").member("lemmas", c.lemmas);
+        w.member("deletions", c.deletions).member("lemmas_checked", c.used).member("bytes", c.bytes);
+        w.key("seconds").value(c.check_seconds, 6);
+        if (c.resolve_seconds > 0) w.key("proof_seconds").value(c.resolve_seconds, 6);
+        if (!c.checked) w.member("why", "stopped before the proof was written");
+      } else {
+        w.member("checked", false).member("why", kNoCertificate);
+      }
+      w.end_object();
+    }
     write_moves_json(w, o.moves, v);
     std::string notation;
     for (const auto& m : o.moves) notation += (notation.empty() ? "" : " ") + calculation::move_notation(m, v);
@@ -331,6 +357,20 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
       for (int r = 0; r < static_cast<int>(calculation::Rule::kCount); ++r)
         if (o.rules.fired[r]) out << "; " << calculation::kRuleNames[r] << " cut " << o.rules.fired[r];
       out << ")\n";
+    }
+    if (certify && lost) {
+      if (!o.certificate) {
+        out << "Certificate: none; " << kNoCertificate << "\n";
+      } else if (!o.certificate->checked) {
+        out << "Certificate: none; stopped before the proof was written\n";
+      } else {
+        const Certificate& c = *o.certificate;
+        std::ostringstream secs;
+        secs << std::fixed << std::setprecision(3) << c.check_seconds;
+        out << "Certificate: DRAT proof of " << c.lemmas << " lemmas (" << c.bytes << " bytes) checked in "
+            << secs.str() << " s: certified (" << c.used << " lemmas needed, each checked by reckon's own DRAT "
+            << "checker)\n";
+      }
     }
     if (o.verdict == solver::Verdict::kWinnable) print_line(out, o.moves, v, vm, "Winning line");
   }

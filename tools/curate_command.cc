@@ -39,8 +39,10 @@ Family family_of(const GameCommands& g) {
 // Phase 1, for every deal: perfect-play verdict and effort, the players.
 class CurateAnalyzer : public analysis::DealAnalyzer {
  public:
-  CurateAnalyzer(const calculation::Variant& v, const solver::Limits& limits)
-      : v_(v), solver_(v, calculation::Pruning{}, limits) {}
+  CurateAnalyzer(const calculation::Variant& v, const solver::Limits& limits, bool certify)
+      : v_(v), solver_(v, calculation::Pruning{}, limits) {
+    solver_.set_certify(certify);
+  }
   void check(const analysis::DealSpec& d) override { deal(d); }
   analysis::Row analyze(const analysis::DealSpec& d) override {
     const auto start = std::chrono::steady_clock::now();
@@ -48,6 +50,10 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
     const CalculationOutcome o = solver_.solve(dl);
     analysis::Row r = analysis::solved_row(o);
     if (o.verdict == solver::Verdict::kUnwinnable && !o.proof.empty()) r.extra = {{"sat_proof", "1"}};
+    if (o.certificate && o.certificate->checked) {  // --certify
+      r.extra.push_back({"drat_lemmas", std::to_string(o.certificate->lemmas)});
+      r.extra.push_back({"drat_bytes", std::to_string(o.certificate->bytes)});
+    }
     if (o.verdict == solver::Verdict::kWinnable) {
       const HeuristicRates h = heuristic_rates(dl, v_, kSeeds);
       const double score = difficulty_score(h, o.stats.nodes);
@@ -76,9 +82,14 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
 
 std::string calculation_reason(const Listed& l) {
   const analysis::Row& r = l.row;
-  if (r.verdict == "unwinnable" && extra_number(r, "sat_proof", 0) == 1)
-    return "no line wins: its satisfiability model has no solution (rule sat; " + std::to_string(r.nodes) +
-           " search nodes and solver conflicts; reckon solve --write-cnf writes the formula)";
+  if (r.verdict == "unwinnable" && extra_number(r, "sat_proof", 0) == 1) {
+    std::string s = "no line wins: its satisfiability model has no solution (rule sat; " + std::to_string(r.nodes) +
+                    " search nodes and solver conflicts; reckon solve --write-cnf writes the formula)";
+    if (const double lemmas = extra_number(r, "drat_lemmas", -1); lemmas >= 0)
+      s += "; certified: a DRAT proof of " + fixed(lemmas, 0) + " lemmas (" + fixed(extra_number(r, "drat_bytes"), 0) +
+           " bytes) checked by reckon's own checker";
+    return s;
+  }
   if (r.verdict == "unwinnable")
     return "no line wins: every line was searched (" + std::to_string(r.nodes) + (r.nodes == 1 ? " node)" : " nodes)");
   if (r.verdict == "unknown") return "undecided within the budget (" + std::to_string(r.nodes) + " nodes)";
@@ -133,8 +144,9 @@ CurateGame calculation_curation(const po::variables_map& vm, Family family,
   CurateGame g;
   g.variant = describe_variant(v);
   g.spec.strategy = "curate";
-  g.spec.make = [v, limits] { return std::make_unique<CurateAnalyzer>(v, limits); };
-  g.store_tag = "v1 seeds=" + std::to_string(kSeeds);
+  const bool certify = vm.count("certify") > 0;
+  g.spec.make = [v, limits, certify] { return std::make_unique<CurateAnalyzer>(v, limits, certify); };
+  g.store_tag = "v1 seeds=" + std::to_string(kSeeds) + (certify ? " certify" : "");
   g.thresholds = {kMediumFrom, kHardFrom, kExpertFrom};
   g.csv_extras = {"score", "tier", "simple", "runs", "planner", "simple_noisy", "planner_noisy"};
   const auto mean_of = [](const char* name) {
@@ -183,7 +195,11 @@ void add_curate_options(po::options_description& desc) {
       ("choice-nodes", po::value<std::string>()->default_value("5000"),
        "node budget per alternative when measuring player difficulty (Fourteen Out, where it is measured on "
        "every deal: 1000000 unless given)")                                                           //
-      ("quiet", "no progress bar");
+      ("quiet", "no progress bar")  //
+      ("certify",
+       "Calculation family: each loss proved by rule sat also gets a DRAT proof that reckon's own checker "
+       "checks (as reckon solve --certify); the list says so. A loss proved by exhaustive search has no such "
+       "certificate");
   add_daily_options(desc);
 }
 
@@ -191,6 +207,8 @@ int curate_command(const po::variables_map& vm) {
   if (vm.count("daily")) return daily_command(vm);
   const GameCommands& game = game_of(vm);
   const bool fourteen = game.name == "fourteen";
+  if (fourteen && vm.count("certify"))
+    throw UsageError("--certify is for the Calculation family; Fourteen Out's losses are proved by exhaustive search");
   if (fourteen)
     check_fourteen_variant(vm);
   else

@@ -87,7 +87,13 @@ int solve_command(const std::vector<std::string>& args) {
       "quiet", "no progress line (shown on a terminal when a search runs longer than a second)");
   desc.add_options()("write-cnf", po::value<std::string>(),
                      "Calculation family (not Experte): also write the deal's satisfiability model (rule sat) to "
-                     "FILE in DIMACS form, to check a verdict with any SAT solver");
+                     "FILE in DIMACS form, to check a verdict with any SAT solver")  //
+      ("certify",
+       "Calculation family: a loss proved by rule sat comes with a DRAT proof of the model's "
+       "unsatisfiability, checked by reckon's own checker (solver/drat_checker.h); a failed check is an "
+       "internal error (exit status 4). A loss proved by exhaustive search has no such certificate")  //
+      ("write-proof", po::value<std::string>(),
+       "with --certify: also write the checked proof (binary DRAT) to FILE");
   po::variables_map vm;
   if (!parse(args, desc, vm, "Usage: reckon solve --game <game> (--deal N | --pysol N | --cards \"...\" | --file F) [options]",
              std::cout))
@@ -96,6 +102,9 @@ int solve_command(const std::vector<std::string>& args) {
   check_rule_options(vm, game);
   if (vm.count("write-cnf") && game.name == "fourteen")
     throw UsageError("--write-cnf is for the Calculation family; Fourteen Out has no satisfiability model");
+  if (vm.count("certify") && game.name == "fourteen")
+    throw UsageError("--certify is for the Calculation family; Fourteen Out's losses are proved by exhaustive search");
+  if (vm.count("write-proof") && !vm.count("certify")) throw UsageError("--write-proof needs --certify");
   read_deal_threads(vm, game.name);  // refuses a bad value before solving
   return game.solve(vm, std::cout);
 }

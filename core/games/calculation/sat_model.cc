@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <stdexcept>
+#include <string>
 
 namespace reckon::calculation {
 
@@ -259,6 +260,82 @@ MoveList SatModel::decode(const std::function<bool(int)>& value) const {
     free_moves(t);
   }
   return moves;
+}
+
+std::vector<bool> SatModel::assignment_of(const MoveList& line) const {
+  const int piles = variant_.piles();
+  const int first_stock_card = m_ - (n_ - start_.next);
+  const auto bad = [](const std::string& why) { return std::invalid_argument("assignment_of: " + why); };
+  // Play the line on card numbers: which card each move takes home, and
+  // where each stock card goes.
+  std::vector<std::vector<int>> pile(static_cast<std::size_t>(piles));
+  for (int c = 0; c < first_stock_card; ++c) pile[static_cast<std::size_t>(fixed_pile_[static_cast<std::size_t>(c)])].push_back(c);
+  std::vector<int> home_pos(static_cast<std::size_t>(m_), -1), foundation(static_cast<std::size_t>(m_), -1),
+      placed(static_cast<std::size_t>(m_), -1);
+  std::vector<bool> direct(static_cast<std::size_t>(m_), false);
+  std::vector<int> first_use;  // piles, in the order the line first puts a card on them
+  int next_card = first_stock_card, homes = 0;
+  for (const Move& mv : line) {
+    if (mv.kind == Move::Kind::kPass) continue;
+    int c = -1;
+    if (mv.from_stock()) {
+      if (next_card >= m_) throw bad("a turn from an empty stock");
+      c = next_card++;
+    } else {
+      if (mv.pile >= piles || pile[mv.pile].empty()) throw bad("a move from an empty or unknown pile");
+      c = pile[mv.pile].back();
+      pile[mv.pile].pop_back();
+    }
+    const auto cu = static_cast<std::size_t>(c);
+    if (mv.kind == Move::Kind::kStockToPile) {
+      if (mv.pile >= piles) throw bad("an unknown pile");
+      placed[cu] = mv.pile;
+      if (std::find(first_use.begin(), first_use.end(), mv.pile) == first_use.end()) first_use.push_back(mv.pile);
+      pile[mv.pile].push_back(c);
+      continue;
+    }
+    if (mv.foundation >= kFoundations || !a_[cu][mv.foundation]) throw bad("a card onto a foundation it can not go to");
+    direct[cu] = mv.kind == Move::Kind::kStockToFoundation;
+    foundation[cu] = mv.foundation;
+    home_pos[cu] = homes++;
+  }
+  if (homes != m_) throw bad("the line does not take every card home");
+  // One owner's piles empty at the start, relabelled by first use: the k-th
+  // of them the line uses becomes the owner's k-th empty pile.
+  std::vector<int> label(static_cast<std::size_t>(piles));
+  for (int p = 0; p < piles; ++p) label[static_cast<std::size_t>(p)] = p;
+  for (int owner = 0; owner < variant_.owners; ++owner) {
+    std::vector<int> empty, order;
+    for (int p = owner * variant_.piles_per_owner; p < (owner + 1) * variant_.piles_per_owner; ++p)
+      if (start_.height[p] == 0) empty.push_back(p);
+    for (const int p : first_use)
+      if (std::find(empty.begin(), empty.end(), p) != empty.end()) order.push_back(p);
+    for (const int p : empty)
+      if (std::find(order.begin(), order.end(), p) == order.end()) order.push_back(p);
+    for (std::size_t k = 0; k < empty.size(); ++k) label[static_cast<std::size_t>(order[k])] = empty[k];
+  }
+  // Turn t, as late as possible, comes just before the first home move of
+  // a card turned at t or later.
+  std::vector<int> turn_pos(static_cast<std::size_t>(n_ + 1), m_);  // the home move turn t comes before
+  for (int t = n_ - 1; t >= start_.next; --t) {
+    const int c = first_stock_card + (t - start_.next);
+    turn_pos[static_cast<std::size_t>(t)] =
+        std::min(turn_pos[static_cast<std::size_t>(t + 1)], home_pos[static_cast<std::size_t>(c)]);
+  }
+  std::vector<bool> value(static_cast<std::size_t>(variables_) + 1, false);
+  const auto set = [&](int var, bool v) {
+    if (var) value[static_cast<std::size_t>(var)] = v;
+  };
+  for (int c = 0; c < m_; ++c) {
+    const auto cu = static_cast<std::size_t>(c);
+    for (int k = 0; k < kFoundations; ++k) set(a_[cu][k], foundation[cu] == k);
+    set(d_[cu], direct[cu]);
+    for (int p = 0; p < piles; ++p)
+      set(p_[cu][static_cast<std::size_t>(p)], placed[cu] >= 0 && label[static_cast<std::size_t>(placed[cu])] == p);
+    for (int t = start_.next; t < n_; ++t) set(after(c, t), home_pos[cu] >= turn_pos[static_cast<std::size_t>(t)]);
+    for (int b = c + 1; b < m_; ++b) set(before(c, b), home_pos[cu] < home_pos[static_cast<std::size_t>(b)]);
+  }
+  return value;
 }
 
 }  // namespace reckon::calculation

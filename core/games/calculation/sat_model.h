@@ -80,6 +80,15 @@ class SatModel {
   // the solution's value of variable v).
   MoveList decode(const std::function<bool(int)>& value) const;
 
+  // The other way: the solution that a winning line from the start gives,
+  // as the argument above (why an unsatisfiable formula proves a loss)
+  // builds it: the line's order of home moves, each turn as late as
+  // possible, one owner's piles empty at the start relabelled in the order
+  // the line first uses them. value[v] for variables 1..variables(). For
+  // tests: every clause must hold under it. Throws std::invalid_argument
+  // for a line that is not a win from the start (a move that does not fit).
+  std::vector<bool> assignment_of(const MoveList& line) const;
+
  private:
   int var() { return ++variables_; }
   // Clauses are written by the ten thousand (35,000 for transitivity at a
