@@ -15,7 +15,9 @@
 // optimum of the turned view.
 //
 // Usage: fair_gap [--first N] [--deals N] [--waste W] [--rechen W] [--samples S] [--exact-below E] [--seed S]
-//                 [--kmin K] [--kmax K] [--worst N] [--quiet]
+//                 [--kmin K] [--kmax K] [--worst N] [--max-seconds T] [--quiet]
+// --explain K: for the views with K cards face down, list every option at the next turn, rank by rank.
+// --max-seconds T: start no new deal after T seconds (the summary says how many deals were played).
 // --rechen W: Rechenkuenstler with W piles each (Normal: 3), else Calculation with --waste W piles (4).
 #include <algorithm>
 #include <chrono>
@@ -52,6 +54,8 @@ struct Options {
   players::FairSettings fair;
   int kmin = 4, kmax = 8;
   int worst = 8;
+  double max_seconds = 0;  // no new deal after this long (0: no limit)
+  int explain_k = 0;       // > 0: explain the fair player's options at this k
   bool quiet = false;
 };
 
@@ -131,6 +135,8 @@ Options parse(int argc, char** argv) {
     else if (a == "--kmin") o.kmin = static_cast<int>(value());
     else if (a == "--kmax") o.kmax = static_cast<int>(value());
     else if (a == "--worst") o.worst = static_cast<int>(value());
+    else if (a == "--max-seconds") o.max_seconds = static_cast<double>(value());
+    else if (a == "--explain") o.explain_k = static_cast<int>(value());
     else if (a == "--quiet") o.quiet = true;
     else throw std::invalid_argument("unknown option " + std::string(a));
   }
@@ -144,7 +150,10 @@ int run(const Options& o) {
   std::uint64_t games_won = 0, best_positions = 0, fair_decisions = 0;
   double best_seconds = 0, fair_seconds = 0, play_seconds = 0;
   const auto started = Clock::now();
+  std::uint64_t played_deals = 0;
   for (std::uint64_t n = o.first; n < o.first + o.deals; ++n) {
+    if (o.max_seconds > 0 && seconds_since(started) > o.max_seconds) break;
+    ++played_deals;
     const Deal deal = calculation::deal_from_number(n, v.preplaced);
     players::FairPlayer player(v, o.fair);
     // The game, as FairPlayer::play plays it, keeping the views wanted.
@@ -188,6 +197,21 @@ int run(const Options& o) {
         turned.seen.stock.push_back(Card(r, Suit::kNone));
         --turned.unseen[r];
         const std::vector<players::FairChoice> options = player.choices(turned);
+        if (x.k == o.explain_k) {
+          std::printf("  turned %s: V* %.4f\n", rank_text(r).c_str(), best.win_chance(players::endgame_of(turned)));
+          for (const players::FairChoice& c : options) {
+            View after = turned;
+            after.turned = false;
+            after.state = c.after;
+            after.played.insert(after.played.end(), c.moves.begin(), c.moves.end());
+            const players::Endgame e = players::endgame_of(after);
+            const calculation::Move& m = c.moves.front();
+            std::printf("    %s %d (+%zu free): perfect %.3f rollout %.3f; V* %.4f V_fair %.4f\n",
+                        m.kind == calculation::Move::Kind::kStockToPile ? "pile" : "foundation",
+                        1 + (m.kind == calculation::Move::Kind::kStockToPile ? m.pile : m.foundation),
+                        c.moves.size() - 1, c.perfect, c.rollout, best.win_chance(e), fair.win_chance(after));
+          }
+        }
         if (options.size() < 2 || options.front().perfect < 0) continue;  // nothing to choose, or not judged so
         Estimate e;
         e.perfect = options.front().perfect;
@@ -200,6 +224,7 @@ int run(const Options& o) {
         e.exact = fair.win_chance(after);
         estimates.push_back(e);
       }
+      if (x.k == o.explain_k) std::printf("  position: %s\n", describe(view).c_str());
       if (!o.quiet)
         std::printf("deal %llu k %d best %.6f fair %.6f gap %+.3f pp\n", static_cast<unsigned long long>(n), x.k,
                     x.best, x.fair, 100 * (x.best - x.fair));
@@ -231,10 +256,10 @@ int run(const Options& o) {
   std::printf("\nvariant: %s W=%d%s; fair: samples %d, exact-below %d, seed %llu; deals %llu..%llu, k %d..%d\n",
               v.owners == 2 ? "Rechenkuenstler" : "Calculation", v.piles_per_owner, v.owners == 2 ? " each" : "",
               o.fair.samples, o.fair.exact_below, static_cast<unsigned long long>(o.fair.seed),
-              static_cast<unsigned long long>(o.first), static_cast<unsigned long long>(o.first + o.deals - 1), o.kmin,
+              static_cast<unsigned long long>(o.first), static_cast<unsigned long long>(o.first + played_deals - 1), o.kmin,
               o.kmax);
   std::printf("games won by the fair player: %llu of %llu\n", static_cast<unsigned long long>(games_won),
-              static_cast<unsigned long long>(o.deals));
+              static_cast<unsigned long long>(played_deals));
   std::printf("positions: %zu (V* strictly between 0 and 1: %zu; V* = 1: %zu; V* = 0: %zu)\n", samples.size(),
               nontrivial.size(),
               static_cast<std::size_t>(std::count_if(samples.begin(), samples.end(), [](const Sample& x) { return x.best == 1; })),

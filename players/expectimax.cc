@@ -70,9 +70,71 @@ int home_count(const std::array<std::uint8_t, kFoundations>& found, Rank r) {
   return n;
 }
 
+
+// dead(p): some card on a pile can never go home, whatever order the
+// face-down cards come in and whatever the player does. Sound because it
+// only ever relaxes the game: it computes which cards *might* go home,
+// as a fixpoint:
+//   - a rank is obtainable when a card of it is face down or might go home;
+//   - a pile card might go home when every card above it might, and some
+//     foundation still waiting for its rank has every rank it needs before
+//     it obtainable.
+// In any winning line, take the pile cards in the order they go home: when
+// card c goes home on foundation f, every card above c has gone home
+// earlier, and f has received one card of each rank it needed before c,
+// from the stock or a pile (earlier, so marked); cards placed later never
+// lie on the piles as they are now. By induction every pile card is marked,
+// so an unmarked one means no line wins. (Copies are not counted: one
+// obtainable card of a rank is taken to serve every foundation needing it.)
+bool dead(const Pos& p, const calculation::Variant& v) {
+  std::array<bool, kRanks + 1> obtainable{};
+  for (Rank r = 1; r <= kRanks; ++r) obtainable[r] = p.unseen[r] > 0;
+  std::array<int, kMaxPiles> unmarked{};  // the cards of pile q at index < unmarked[q] are not marked
+  bool any = false;
+  for (int q = 0; q < v.piles(); ++q) any |= (unmarked[q] = p.height[q]) > 0;
+  if (!any) return false;
+  const auto might_go_home = [&](Rank a) {
+    for (int k = 0; k < kFoundations; ++k) {
+      const int at = kTables.position[k][a];
+      if (at <= p.found[k]) continue;  // k holds its a already
+      bool ok = true;
+      for (int j = p.found[k] + 1; j < at && ok; ++j) ok = obtainable[kTables.needs[k][j - 1]];
+      if (ok) return true;
+    }
+    return false;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int q = 0; q < v.piles(); ++q) {
+      while (unmarked[q] > 0 && might_go_home(p.card[q][unmarked[q] - 1])) {
+        obtainable[p.card[q][unmarked[q] - 1]] = true;
+        --unmarked[q];
+        changed = true;
+      }
+    }
+  }
+  for (int q = 0; q < v.piles(); ++q)
+    if (unmarked[q] > 0) return true;
+  return false;
+}
+
+// The best of a decision node's options, some perhaps only bounded.
+struct Best {
+  double exact = -1;  // the best exact value so far
+  double bound = -1;  // the highest upper bound of the options cut off
+  void add(Expectimax::Value x) { (x.exact ? exact : bound) = std::max(x.exact ? exact : bound, x.v); }
+  double alpha(double a) const { return std::max(a, exact); }
+  // Exact when the best exact option is at least every bound; otherwise
+  // every option is at most alpha (a cut-off option was asked with alpha
+  // itself, since its bound exceeds every exact value before it).
+  Expectimax::Value result() const {
+    if (exact >= bound) return {exact, true};
+    return {bound, false};
+  }
+};
 }  // namespace
 
-Expectimax::Expectimax(const calculation::Variant& variant) : variant_(variant) {
+Expectimax::Expectimax(const calculation::Variant& variant, bool prune) : variant_(variant), prune_(prune) {
   if (variant.expert) throw std::invalid_argument("expectimax: Experte is not supported");
   if (variant.owners < 1 || variant.owners > 2 || variant.piles() < 1 || variant.piles() > kMaxPiles)
     throw std::invalid_argument("expectimax: variant out of range");
@@ -108,11 +170,12 @@ double Expectimax::win_chance(const Endgame& e) {
       throw std::invalid_argument("expectimax: rank " + std::to_string(r) + " is not there four times");
   }
   p.left = static_cast<std::uint8_t>(left);
-  if (!e.turned) return before_turn(p);
+  // Alpha below 0: every value beats it, so the answer is exact.
+  if (!e.turned) return before_turn(p, -1).v;
   // The turned card is out of the stock already: place it as a drawn one.
   ++p.unseen[e.turned];
   ++p.left;
-  return place(p, e.turned);
+  return place(p, e.turned, -1).v;
 }
 
 // Any sequence of free moves, then the turn: the value of this position
@@ -120,11 +183,16 @@ double Expectimax::win_chance(const Endgame& e) {
 // each of which recurses likewise, so every position free moves reach is
 // weighed. Free moves first: they usually reach the best value, and a child
 // worth 1 ends the search here before the turn below is weighed at all.
-double Expectimax::before_turn(const Pos& p) {
+Expectimax::Value Expectimax::before_turn(const Pos& p, double alpha) {
   std::string key = key_of(p, variant_);
-  if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
-  double best = 0;
-  for (int q = 0; q < variant_.piles() && best < 1; ++q) {
+  if (const auto it = memo_.find(key); it != memo_.end())
+    if (it->second.exact || it->second.v <= alpha) return it->second;
+  if (prune_ && dead(p, variant_)) {
+    memo_[std::move(key)] = Value{0, true};
+    return {0, true};
+  }
+  Best best;
+  for (int q = 0; q < variant_.piles() && best.exact < 1; ++q) {
     const Rank t = p.top(q);
     if (t == 0) continue;
     // The same move from an identical pile of the same owner: the same position.
@@ -132,57 +200,71 @@ double Expectimax::before_turn(const Pos& p) {
     for (int j = variant_.owner_of_pile(q) * variant_.piles_per_owner; j < q && !tried_same; ++j)
       tried_same = p.same_pile(j, q);
     if (tried_same) continue;
-    for (int k = 0; k < kFoundations && best < 1; ++k) {
+    for (int k = 0; k < kFoundations && best.exact < 1; ++k) {
       if (p.needs(k) != t) continue;
       Pos c = p;
       --c.height[q];
       ++c.found[k];
-      best = std::max(best, before_turn(c));
+      best.add(before_turn(c, best.alpha(alpha)));
     }
   }
-  if (best < 1) best = std::max(best, turn(p));
-  memo_.emplace(std::move(key), best);
-  return best;
+  if (best.exact < 1) best.add(turn(p, best.alpha(alpha)));
+  const Value v = best.result();
+  memo_[std::move(key)] = v;
+  return v;
 }
 
-// The chance node: each rank still face down, weighed by its count.
-double Expectimax::turn(const Pos& p) {
+// The chance node: each rank still face down, weighed by its count. Under
+// a cut-off it stops at the first rank whose (bounded) value leaves the
+// node unable to beat alpha even if every rank after it won for sure.
+Expectimax::Value Expectimax::turn(const Pos& p, double alpha) {
   if (p.left == 0) {
     for (int q = 0; q < variant_.piles(); ++q)
-      if (p.height[q]) return 0;
-    return 1;  // every card is home: the stock is empty and the piles are too
+      if (p.height[q]) return {0, true};
+    return {1, true};  // every card is home: the stock is empty and the piles are too
   }
-  double sum = 0;
-  for (Rank r = 1; r <= kRanks; ++r)
-    if (p.unseen[r]) sum += p.unseen[r] * place(p, r);
-  return sum / p.left;
+  const double total = p.left;
+  double sum = 0, rest = total;
+  for (Rank r = 1; r <= kRanks; ++r) {
+    if (!p.unseen[r]) continue;
+    const double w = p.unseen[r];
+    rest -= w;
+    // The value this rank must exceed for the node to beat alpha; a little
+    // lower than that, so that rounding never cuts an option that matters.
+    const double need = prune_ ? (alpha * total - sum - rest) / w - 1e-9 : -1;
+    const Value x = place(p, r, need);
+    sum += w * x.v;
+    if (!x.exact) return {(sum + rest) / total, false};
+  }
+  return {sum / total, true};
 }
 
 // The turned card of rank r (still counted in p.unseen) placed at once, the
 // best way.
-double Expectimax::place(const Pos& p, Rank r) {
+Expectimax::Value Expectimax::place(const Pos& p, Rank r, double alpha) {
   Pos base = p;
   --base.unseen[r];
   --base.left;
   if (variant_.owners == 2) base.owner ^= 1;
-  double best = 0;
-  for (int k = 0; k < kFoundations && best < 1; ++k) {
+  Best best;
+  for (int k = 0; k < kFoundations && best.exact < 1; ++k) {
     if (p.needs(k) != r) continue;
     Pos c = base;
     ++c.found[k];
-    best = std::max(best, before_turn(c));
+    best.add(before_turn(c, best.alpha(alpha)));
   }
   const int first = p.owner * variant_.piles_per_owner;
-  for (int q = first; q < first + variant_.piles_per_owner && best < 1; ++q) {
+  for (int q = first; q < first + variant_.piles_per_owner && best.exact < 1; ++q) {
     bool tried_same = false;
     for (int j = first; j < q && !tried_same; ++j) tried_same = p.same_pile(j, q);
     if (tried_same) continue;  // identical piles (empty ones above all) of one owner are interchangeable
     if (p.height[q] >= kMaxHeight) continue;
     Pos c = base;
     c.card[q][c.height[q]++] = r;
-    best = std::max(best, before_turn(c));
+    best.add(before_turn(c, best.alpha(alpha)));
   }
-  return best;
+  if (best.exact < 0 && best.bound < 0) return {0, true};  // no place at all (never with a pile)
+  return best.result();
 }
 
 Endgame endgame_of(const calculation::View& view) {

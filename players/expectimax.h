@@ -22,6 +22,16 @@
 // Values are memoized on a canonical key: foundations, the unseen ranks, who
 // turns next, and each owner's piles as a sorted multiset of rank sequences.
 //
+// Two prunes, both exact (each can be switched off; tests compare):
+//   cut-offs  a decision node passes the best value it has to the next option
+//             (alpha); a chance node stops as soon as its ranks still to
+//             weigh, each counted as a sure win, cannot lift it above alpha,
+//             and reports an upper bound instead of its value. Bounds are
+//             memoized as bounds and reused only under an alpha they meet.
+//   dead      a position where some pile card can never go home, even if
+//             every face-down card came exactly when wanted, is worth 0
+//             (the argument is at dead() in expectimax.cc).
+//
 // Rechenkuenstler Experte (free moves only in their owner's turn) is refused:
 // its turns would need their own nodes.
 //
@@ -55,8 +65,9 @@ Endgame endgame_of(const calculation::View& view);
 
 class Expectimax {
  public:
-  // Throws std::invalid_argument for Experte.
-  explicit Expectimax(const calculation::Variant& variant);
+  // Throws std::invalid_argument for Experte. prune = false switches off
+  // both prunes below (for tests: the value must not change).
+  explicit Expectimax(const calculation::Variant& variant, bool prune = true);
 
   // The best chance of winning from e, exactly (up to rounding of doubles).
   // Throws std::invalid_argument when e does not hold each rank four times
@@ -68,14 +79,21 @@ class Expectimax {
   void clear() { memo_.clear(); }
 
   struct Pos;  // the search's working position (expectimax.cc)
+  // A value found under a cut-off alpha: exact, or only an upper bound
+  // (true value <= v <= alpha) when the node cannot beat alpha.
+  struct Value {
+    double v = 0;
+    bool exact = true;
+  };
 
  private:
-  double before_turn(const Pos& p);
-  double turn(const Pos& p);
-  double place(const Pos& p, Rank r);
+  Value before_turn(const Pos& p, double alpha);
+  Value turn(const Pos& p, double alpha);
+  Value place(const Pos& p, Rank r, double alpha);
 
   calculation::Variant variant_;
-  absl::flat_hash_map<std::string, double> memo_;
+  bool prune_ = true;
+  absl::flat_hash_map<std::string, Value> memo_;
 };
 
 // The best win chance from a view before a turn, or, with a card turned, of
