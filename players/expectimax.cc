@@ -40,7 +40,7 @@ using Pos = Expectimax::Pos;
 
 // found, owner, unseen, then each owner's piles sorted (a pile is its ranks
 // and a 0): piles of one owner are interchangeable, and nothing else is.
-std::string key_of(const Pos& p, const calculation::Variant& v) {
+std::string key_of(const Pos& p, const calculation::Variant& v, bool sorted) {
   std::string k;
   k.reserve(32 + 64);
   k.append(p.found.begin(), p.found.end());
@@ -50,7 +50,8 @@ std::string key_of(const Pos& p, const calculation::Variant& v) {
   for (int o = 0; o < v.owners; ++o) {
     const int first = o * v.piles_per_owner, n = v.piles_per_owner;
     for (int i = 0; i < n; ++i) order[i] = first + i;
-    std::sort(order.begin(), order.begin() + n, [&](int a, int b) {
+    if (sorted)
+      std::sort(order.begin(), order.begin() + n, [&](int a, int b) {
       return std::lexicographical_compare(p.card[a].begin(), p.card[a].begin() + p.height[a], p.card[b].begin(),
                                           p.card[b].begin() + p.height[b]);
     });
@@ -118,6 +119,26 @@ bool dead(const Pos& p, const calculation::Variant& v) {
   return false;
 }
 
+// players::make_free_moves on ranks: scan the piles in order; the first top
+// some foundation needs goes to the one holding fewer cards (ties to the
+// lower); then scan again from the first pile.
+void make_greedy_free_moves(Pos& p, const calculation::Variant& v) {
+  for (bool again = true; again;) {
+    again = false;
+    for (int q = 0; q < v.piles() && !again; ++q) {
+      const Rank t = p.top(q);
+      if (t == 0) continue;
+      int home = -1;
+      for (int k = 0; k < kFoundations; ++k)
+        if (p.needs(k) == t && (home < 0 || p.found[k] < p.found[home])) home = k;
+      if (home < 0) continue;
+      --p.height[q];
+      ++p.found[home];
+      again = true;
+    }
+  }
+}
+
 // The best of a decision node's options, some perhaps only bounded.
 struct Best {
   double exact = -1;  // the best exact value so far
@@ -134,7 +155,8 @@ struct Best {
 };
 }  // namespace
 
-Expectimax::Expectimax(const calculation::Variant& variant, bool prune) : variant_(variant), prune_(prune) {
+Expectimax::Expectimax(const calculation::Variant& variant, bool prune, FreeMoves free)
+    : variant_(variant), prune_(prune), free_(free) {
   if (variant.expert) throw std::invalid_argument("expectimax: Experte is not supported");
   if (variant.owners < 1 || variant.owners > 2 || variant.piles() < 1 || variant.piles() > kMaxPiles)
     throw std::invalid_argument("expectimax: variant out of range");
@@ -184,12 +206,27 @@ double Expectimax::win_chance(const Endgame& e) {
 // weighed. Free moves first: they usually reach the best value, and a child
 // worth 1 ends the search here before the turn below is weighed at all.
 Expectimax::Value Expectimax::before_turn(const Pos& p, double alpha) {
-  std::string key = key_of(p, variant_);
+  // Greedy free moves depend on the order of the piles: no symmetry then.
+  // Bound to greedy free moves (before the last card), the player has no
+  // choice here: the position after them is memoized with its turn's value.
+  const bool greedy = free_ == FreeMoves::kGreedy;
+  const bool forced = greedy && p.left > 0;
+  Pos g;
+  if (forced) {
+    g = p;
+    make_greedy_free_moves(g, variant_);
+  }
+  std::string key = key_of(forced ? g : p, variant_, !greedy);
   if (const auto it = memo_.find(key); it != memo_.end())
     if (it->second.exact || it->second.v <= alpha) return it->second;
-  if (prune_ && dead(p, variant_)) {
+  if (prune_ && dead(forced ? g : p, variant_)) {
     memo_[std::move(key)] = Value{0, true};
     return {0, true};
+  }
+  if (forced) {
+    const Value v = turn(g, alpha);
+    memo_[std::move(key)] = v;
+    return v;
   }
   Best best;
   for (int q = 0; q < variant_.piles() && best.exact < 1; ++q) {
@@ -256,7 +293,7 @@ Expectimax::Value Expectimax::place(const Pos& p, Rank r, double alpha) {
   const int first = p.owner * variant_.piles_per_owner;
   for (int q = first; q < first + variant_.piles_per_owner && best.exact < 1; ++q) {
     bool tried_same = false;
-    for (int j = first; j < q && !tried_same; ++j) tried_same = p.same_pile(j, q);
+    for (int j = first; j < q && !tried_same && free_ == FreeMoves::kAny; ++j) tried_same = p.same_pile(j, q);
     if (tried_same) continue;  // identical piles (empty ones above all) of one owner are interchangeable
     if (p.height[q] >= kMaxHeight) continue;
     Pos c = base;

@@ -63,11 +63,20 @@ struct Endgame {
 // The endgame a view shows (before a turn, or with its turned card waiting).
 Endgame endgame_of(const calculation::View& view);
 
+// Which free moves the player may make before a turn.
+enum class FreeMoves {
+  kAny,     // any sequence (the real game)
+  kGreedy,  // exactly the fair player's: every top that fits goes home, piles in order, a card two foundations
+            // need to the one holding fewer (players::make_free_moves); after the last card, any sequence, as
+            // the fair player's finisher searches. The best a player bound to them can do: measures what the
+            // rule costs.
+};
+
 class Expectimax {
  public:
   // Throws std::invalid_argument for Experte. prune = false switches off
   // both prunes below (for tests: the value must not change).
-  explicit Expectimax(const calculation::Variant& variant, bool prune = true);
+  explicit Expectimax(const calculation::Variant& variant, bool prune = true, FreeMoves free = FreeMoves::kAny);
 
   // The best chance of winning from e, exactly (up to rounding of doubles).
   // Throws std::invalid_argument when e does not hold each rank four times
@@ -93,6 +102,7 @@ class Expectimax {
 
   calculation::Variant variant_;
   bool prune_ = true;
+  FreeMoves free_ = FreeMoves::kAny;
   absl::flat_hash_map<std::string, Value> memo_;
 };
 
