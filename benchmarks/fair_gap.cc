@@ -6,6 +6,8 @@
 // does, and keeps the view before each turn that leaves k = kmin..kmax cards
 // face down. For each such view it computes
 //   V*      the optimum, by expectimax (players/expectimax.h);
+//   V*_greedy  the optimum of a player bound to the fair player's greedy
+//           free moves (placements free): what those free moves cost;
 //   V_fair  the fair player's own exact win chance: every next rank with its
 //           probability, the player's choice at every turned card
 //           (players/policy_chance.h), its finisher at the end;
@@ -63,6 +65,7 @@ struct Sample {
   std::uint64_t deal = 0;
   int k = 0;
   double best = 0, fair = 0;
+  double greedy = 0;  // the optimum bound to the fair player's greedy free moves
   View view;
 };
 
@@ -174,12 +177,14 @@ int run(const Options& o) {
     // One memo each for the whole game: its later views lie inside the
     // earlier ones' trees.
     players::Expectimax best(v);
+    players::Expectimax greedy(v, true, players::FreeMoves::kGreedy);
     players::PolicyChance fair(v, players::fair_rule(player), players::Finish::kSearch);
     bool won = false;
     for (const View& view : kept) {
-      Sample x{n, view.unseen_count(), 0, 0, view};
+      Sample x{n, view.unseen_count(), 0, 0, 0, view};
       t = Clock::now();
       x.best = best.win_chance(players::endgame_of(view));
+      x.greedy = greedy.win_chance(players::endgame_of(view));
       best_seconds += seconds_since(t);
       t = Clock::now();
       x.fair = fair.win_chance(view);
@@ -226,8 +231,8 @@ int run(const Options& o) {
       }
       if (x.k == o.explain_k) std::printf("  position: %s\n", describe(view).c_str());
       if (!o.quiet)
-        std::printf("deal %llu k %d best %.6f fair %.6f gap %+.3f pp\n", static_cast<unsigned long long>(n), x.k,
-                    x.best, x.fair, 100 * (x.best - x.fair));
+        std::printf("deal %llu k %d best %.6f greedy %.6f fair %.6f gap %+.3f pp\n", static_cast<unsigned long long>(n),
+                    x.k, x.best, x.greedy, x.fair, 100 * (x.best - x.fair));
       if (x.fair > x.best + 1e-9) {
         std::printf("ERROR: the fair player beats the optimum at deal %llu k %d: %s\n",
                     static_cast<unsigned long long>(n), x.k, describe(view).c_str());
@@ -243,9 +248,11 @@ int run(const Options& o) {
   }
 
   // The summary.
-  std::vector<double> gaps, nontrivial, est_perfect, est_rollout, est_exact;
+  std::vector<double> gaps, nontrivial, est_perfect, est_rollout, est_exact, free_cost, place_cost;
   for (const Sample& x : samples) {
     gaps.push_back(100 * (x.best - x.fair));
+    free_cost.push_back(100 * (x.best - x.greedy));
+    place_cost.push_back(100 * (x.greedy - x.fair));
     if (x.best > 0 && x.best < 1) nontrivial.push_back(100 * (x.best - x.fair));
   }
   for (const Estimate& e : estimates) {
@@ -266,7 +273,10 @@ int run(const Options& o) {
               static_cast<std::size_t>(std::count_if(samples.begin(), samples.end(), [](const Sample& x) { return x.best == 0; })));
   double sum_best = 0, sum_fair = 0;
   for (const Sample& x : samples) sum_best += x.best, sum_fair += x.fair;
-  std::printf("mean V* %.4f, mean V_fair %.4f\n", sum_best / samples.size(), sum_fair / samples.size());
+  double sum_greedy = 0;
+  for (const Sample& x : samples) sum_greedy += x.greedy;
+  std::printf("mean V* %.4f, mean V*_greedy %.4f, mean V_fair %.4f\n", sum_best / samples.size(),
+              sum_greedy / samples.size(), sum_fair / samples.size());
   const auto report = [](const char* what, const std::vector<double>& xs) {
     std::printf("%s (pp, n=%zu): mean %.3f; quantiles 50%% %.3f, 75%% %.3f, 90%% %.3f, 95%% %.3f, 99%% %.3f, max %.3f;"
                 " share > 0: %.1f %%\n",
@@ -276,6 +286,8 @@ int run(const Options& o) {
   };
   report("gap V* - V_fair, all", gaps);
   report("gap V* - V_fair, 0 < V* < 1", nontrivial);
+  report("  of it, greedy free moves: V* - V*_greedy", free_cost);
+  report("  of it, placements: V*_greedy - V_fair", place_cost);
   for (int k = o.kmin; k <= o.kmax; ++k) {
     std::vector<double> g;
     for (const Sample& x : samples)
@@ -295,8 +307,9 @@ int run(const Options& o) {
   std::printf("worst cases:\n");
   for (int i = 0; i < o.worst && i < static_cast<int>(order.size()); ++i) {
     const Sample& x = *order[static_cast<std::size_t>(i)];
-    std::printf("  deal %llu k %d: V* %.4f V_fair %.4f gap %.2f pp: %s\n", static_cast<unsigned long long>(x.deal),
-                x.k, x.best, x.fair, 100 * (x.best - x.fair), describe(x.view).c_str());
+    std::printf("  deal %llu k %d: V* %.4f V*_greedy %.4f V_fair %.4f gap %.2f pp: %s\n",
+                static_cast<unsigned long long>(x.deal), x.k, x.best, x.greedy, x.fair, 100 * (x.best - x.fair),
+                describe(x.view).c_str());
   }
   std::printf("time: %.1f s in all; playing %.1f s, expectimax %.1f s (%llu positions), fair player's value %.1f s "
               "(%llu decisions)\n",
@@ -309,6 +322,7 @@ int run(const Options& o) {
 }  // namespace reckon
 
 int main(int argc, char** argv) {
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);  // a line at a time: a run cut short keeps what it printed
   try {
     return reckon::run(reckon::parse(argc, argv));
   } catch (const std::exception& e) {
