@@ -133,7 +133,12 @@ function cardEl(card, opts = {}) {
     el.classList.add("playable");
     el.id = "src-" + opts.src;
     el.draggable = true;
-    el.addEventListener("click", (e) => { e.stopPropagation(); select(opts.src); });
+    el.addEventListener("click", (e) => {
+      e.stopPropagation();
+      // With a card in hand, a click on another pile's top card means "put it on that pile".
+      if (!isFourteen() && G.selected !== null && String(G.selected) !== String(opts.src) && opts.dst) target(opts.dst);
+      else select(opts.src);
+    });
     el.addEventListener("dragstart", (e) => { G.selected = null; select(opts.src); e.dataTransfer.setData("text/plain", String(opts.src)); });
     if (G.selected !== null && String(G.selected) === String(opts.src)) el.classList.add("selected");
   }
@@ -153,12 +158,12 @@ function pileEl(id, label, cards, opts = {}) {
     el.style.height = `calc(var(--card-h) + ${Math.max(0, cards.length - 1)} * var(--overlap) + 0.2rem)`;
     cards.forEach((c, i) => {
       const top = i === cards.length - 1;
-      const ce = cardEl(c, top && opts.topSrc !== undefined ? { src: opts.topSrc } : {});
+      const ce = cardEl(c, top && opts.topSrc !== undefined ? { src: opts.topSrc, dst: id } : {});
       ce.style.top = `calc(${i} * var(--overlap))`;
       el.appendChild(ce);
     });
   } else if (cards.length) {
-    el.appendChild(cardEl(cards[cards.length - 1], opts.topSrc !== undefined ? { src: opts.topSrc } : {}));
+    el.appendChild(cardEl(cards[cards.length - 1], opts.topSrc !== undefined ? { src: opts.topSrc, dst: id } : {}));
   }
   el.addEventListener("click", () => target(id));
   el.addEventListener("dragover", (e) => e.preventDefault());
@@ -337,11 +342,13 @@ async function positionChanged() {
   render();
   const serial = ++G.serial;
   G.hint = null;
+  delete $("light").dataset.at;
   setLight("grey", "asking the solver…");
   try {
     const h = await api("hint", { ...G.params, moves: G.moves.join(" ") });
     if (serial !== G.serial) return;
     G.hint = h;
+    $("light").dataset.at = String(G.moves.length);
     const text = { winnable: "still winnable (perfect information)", unwinnable: "no longer winnable — undo",
                    unknown: "unknown (the budget ran out)" }[h.verdict];
     setLight(h.verdict === "winnable" ? "green" : h.verdict === "unwinnable" ? "red" : "grey",
@@ -383,6 +390,7 @@ async function perfectHint() {
   const good = h.next_moves.filter((m) => m.verdict === "winnable").map((m) => m.move);
   const el = $("hint");
   el.dataset.moves = good.join(" ");
+  el.dataset.at = String(G.moves.length);  // which position the hint is for (tests wait on it)
   if (h.verdict === "unwinnable") el.textContent = "Perfect hint: no move wins from here (undo).";
   else if (!good.length) el.textContent = "Perfect hint: the solver could not decide within its budget.";
   else el.textContent = "Perfect hint (sees the stock): " + good.map(moveText).join("; ") +

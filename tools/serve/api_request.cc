@@ -162,6 +162,8 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params, 
     const po::option_description* option = desc.find_nothrow(key, false);
     if (option && option->semantic()->max_tokens() == 0) {
       if (switch_on(key, value)) args.push_back("--" + key);
+    } else if (value.empty()) {
+      args.insert(args.end(), {"--" + key, ""});  // "--moves=" would be refused; the CLI takes --moves ""
     } else {
       args.push_back("--" + key + "=" + value);  // one token: a value may start with '-'
     }
