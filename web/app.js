@@ -238,7 +238,7 @@ function renderFourteen(board) {
   const pos = fourteenPosition();
   const row = document.createElement("div");
   row.className = "columns";
-  pos.cols.forEach((col, i) => row.appendChild(pileEl("c" + (i + 1), "column " + (i + 1), col, { fan: true, topSrc: i + 1 })));
+  pos.cols.forEach((col, i) => row.appendChild(pileEl("c" + (i + 1), "col " + (i + 1), col, { fan: true, topSrc: i + 1 })));
   board.appendChild(row);
   const left = pos.cols.reduce((n, c) => n + c.length, 0);
   const info = document.createElement("p");

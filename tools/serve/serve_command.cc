@@ -202,6 +202,7 @@ ServeOptions read_options(const std::vector<std::string>& args, bool& help) {
   if (o.limits.max_memory_mib < 1 || o.limits.max_memory_mib > (std::size_t{1} << 20))
     throw UsageError("--max-memory must be between 1 and 1048576 MiB");
   o.limits.max_deals = vm["max-deals"].as<std::uint64_t>();
+  if (o.limits.max_deals < 1 || o.limits.max_deals > 1'000'000) throw UsageError("--max-deals must be from 1 to 1000000");
   o.max_body = vm["max-body"].as<std::size_t>();
   if (o.max_body < 1024) throw UsageError("--max-body must be at least 1024 bytes");
   o.web_dir = vm["web"].as<std::string>();
