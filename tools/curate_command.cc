@@ -20,6 +20,7 @@
 #include "tools/difficulty.h"
 #include "tools/fourteen_curate.h"
 #include "tools/game_registry.h"
+#include "tools/daily_challenge.h"
 #include "tools/tier.h"
 
 namespace reckon::cli {
@@ -182,9 +183,11 @@ void add_curate_options(po::options_description& desc) {
        "node budget per alternative when measuring player difficulty (Fourteen Out, where it is measured on "
        "every deal: 1000000 unless given)")                                                           //
       ("quiet", "no progress bar");
+  add_daily_options(desc);
 }
 
 int curate_command(const po::variables_map& vm) {
+  if (vm.count("daily")) return daily_command(vm);
   const GameCommands& game = game_of(vm);
   const bool fourteen = game.name == "fourteen";
   if (fourteen)
