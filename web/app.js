@@ -203,7 +203,7 @@ function renderCalc(board) {
   stockArea.appendChild(turned);
   top.appendChild(stockArea);
   for (let k = 0; k < 4; k++) {
-    const f = pileEl("f" + (k + 1), `F${k + 1} (by ${k + 1})`, pos.found[k] ? [pos.foundTop[k]] : []);
+    const f = pileEl("f" + (k + 1), `F${k + 1} (+${k + 1})`, pos.found[k] ? [pos.foundTop[k]] : []);
     const need = needs(k, pos.found[k]);
     const n = document.createElement("div");
     n.className = "needs";

@@ -120,6 +120,30 @@ def main():
                 rect = browser.find_element(By.ID, pile).rect
                 if rect["x"] + rect["width"] > 390:
                     raise AssertionError("%s is off a phone's screen: %s" % (pile, rect))
+            # The other games: one move each by the perfect hint, by clicks, and the light judges it.
+            browser.set_window_size(1280, 1000)
+            for game, level in [("rechenkuenstler", "hard"), ("fourteen", None)]:
+                Select(browser.find_element(By.ID, "game")).select_by_value(game)
+                if level:
+                    Select(browser.find_element(By.ID, "level")).select_by_value(level)
+                    browser.find_element(By.ID, "load").click()
+                played = 0
+                state_when(lambda st: st["light_at"] == "0" and st["moves"] == "", game + " dealt")
+                browser.find_element(By.ID, "perfect-hint").click()
+                move = state_when(lambda st: st["hint_at"] == "0" and st["hint"], game + "'s hint")["hint"].split()[0]
+                if "+" in move:  # Fourteen Out: 9c@6+5s@11, the two exposed cards
+                    clicks = ["src-" + part.split("@")[1] for part in move.split("+")]
+                else:
+                    src, dst = move.split(":")[1].split("-")
+                    clicks = ["src-" + src, "dst-" + dst]
+                for element in clicks:
+                    browser.find_element(By.ID, element).click()
+                played = 1
+                st = state_when(lambda st: st["light_at"] == "1", game + "'s light after a move")
+                if st["light"] != "green" or move not in st["moves"]:
+                    raise AssertionError("%s: after %s the light is %s, moves %s" % (game, move, st["light"], st["moves"]))
+                browser.save_screenshot(os.path.join(shots, game + ".png"))
+            print("Rechenkünstler (hard) and Fourteen Out: a move each by the perfect hint, light green")
             browser.quit()
             browser = None
             status = server.stop()
