@@ -194,7 +194,8 @@ class BadRequests(unittest.TestCase):
             self.assertIn("error", json.loads(body))
 
     def test_file_options_refused(self):
-        for key in ["file", "out", "db", "deal-file", "moves-file", "write-cnf", "help"]:
+        self.assertIn("command line", self.error("solve", {"game": "calculation", "deal": 1, "help": 1})["error"])
+        for key in ["file", "out", "db", "deal-file", "moves-file", "write-cnf"]:
             endpoint = {"out": "analyze", "db": "analyze", "deal-file": "analyze", "write-cnf": "solve"}.get(key, "hint")
             j = self.error(endpoint, {"game": "calculation", "deal": 1, key: "/etc/passwd"})
             self.assertIn("refused", j["error"], key)

@@ -18,9 +18,8 @@ namespace {
 
 using cli::UsageError;
 
-// Options that read or write files, and the one that prints help instead of
-// answering: no endpoint touches the server's files.
-constexpr std::string_view kRefused[] = {"file", "out", "db", "deal-file", "moves-file", "write-cnf", "help"};
+// Options that read or write files: no endpoint touches the server's files.
+constexpr std::string_view kRefused[] = {"file", "out", "db", "deal-file", "moves-file", "write-cnf"};
 
 // Each analysis runs on one thread: the worker slots are the server's unit of
 // concurrency, and a request must not take every core.
@@ -125,6 +124,8 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params, 
   for (const auto& [key, value] : params) {
     if (key.empty() || key.size() > 40 || key.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
       throw UsageError("unrecognised option \"" + key.substr(0, 40) + "\" (options are lower case, like deal or max-nodes)");
+    if (key == "help")
+      throw UsageError("--help is for the command line: reckon " + command.name + " --help lists the options");
     if (std::find(std::begin(kRefused), std::end(kRefused), key) != std::end(kRefused))
       throw UsageError("--" + key + " is refused by the server: no endpoint reads or writes files (give the deal as "
                        "deal, pysol or cards, and the moves as moves)");
