@@ -19,14 +19,16 @@ namespace {
 using cli::UsageError;
 
 // Options that read or write files: no endpoint touches the server's files.
-constexpr std::string_view kRefused[] = {"file", "out", "db", "deal-file", "moves-file", "write-cnf"};
+constexpr std::string_view kRefused[] = {"file",      "out",        "db",
+                                         "deal-file", "moves-file", "write-cnf"};
 
 // Each analysis runs on one thread: the worker slots are the server's unit of
 // concurrency, and a request must not take every core.
 constexpr std::string_view kServerSet[] = {"threads", "json"};
 
 bool switch_on(const std::string& key, const std::string& value) {
-  if (value.empty() || value == "1" || value == "true" || value == "yes" || value == "on") return true;
+  if (value.empty() || value == "1" || value == "true" || value == "yes" || value == "on")
+    return true;
   if (value == "0" || value == "false" || value == "no" || value == "off") return false;
   throw UsageError("--" + key + " is a switch: give " + key + "=1 (or true), or leave it out");
 }
@@ -46,7 +48,8 @@ std::string json_text(const json::Value& v) {
   }
   if (v.is_object()) {
     std::string s = "{";
-    for (const auto& [k, e] : v.object()) s += (s.size() > 1 ? "," : "") + json::quote(k) + ":" + json_text(e);
+    for (const auto& [k, e] : v.object())
+      s += (s.size() > 1 ? "," : "") + json::quote(k) + ":" + json_text(e);
     return s + "}";
   }
   return "null";
@@ -92,7 +95,10 @@ const ApiCommand* find_command(std::string_view name) {
 
 Params params_from_json(std::string_view body) {
   const json::Value v = json::parse(body);
-  if (!v.is_object()) throw InputError("the request body must be a JSON object of options, e.g. {\"game\": \"calculation\", \"deal\": 17}");
+  if (!v.is_object())
+    throw InputError(
+        "the request body must be a JSON object of options, e.g. {\"game\": \"calculation\", "
+        "\"deal\": 17}");
   Params out;
   for (const auto& [key, value] : v.object()) {
     if (value.is_string()) {
@@ -107,36 +113,45 @@ Params params_from_json(std::string_view body) {
       else if (std::isfinite(d) && d != std::floor(d))
         out.emplace_back(key, seconds_text(d));
       else
-        throw InputError("\"" + key + "\": numbers past 2^53 lose digits in JSON; give it as a string");
+        throw InputError("\"" + key +
+                         "\": numbers past 2^53 lose digits in JSON; give it as a string");
     } else if (value.is_array()) {
       out.emplace_back(key, json_text(value));
     } else {
-      throw InputError("\"" + key + "\": expected a string, a number, true/false or (for moves) an array");
+      throw InputError("\"" + key +
+                       "\": expected a string, a number, true/false or (for moves) an array");
     }
   }
   return out;
 }
 
-po::variables_map variables_of(const ApiCommand& command, const Params& params, const ServeLimits& limits) {
+po::variables_map variables_of(const ApiCommand& command, const Params& params,
+                               const ServeLimits& limits) {
   const po::options_description desc = command.options();
   std::vector<std::string> args;
   std::string nodes, seconds, memory, deals, strategy;
   for (const auto& [key, value] : params) {
-    if (key.empty() || key.size() > 40 || key.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
-      throw UsageError("unrecognised option \"" + key.substr(0, 40) + "\" (options are lower case, like deal or max-nodes)");
+    if (key.empty() || key.size() > 40 ||
+        key.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
+      throw UsageError("unrecognised option \"" + key.substr(0, 40) +
+                       "\" (options are lower case, like deal or max-nodes)");
     if (key == "help")
-      throw UsageError("--help is for the command line: reckon " + command.name + " --help lists the options");
+      throw UsageError("--help is for the command line: reckon " + command.name +
+                       " --help lists the options");
     if (std::find(std::begin(kRefused), std::end(kRefused), key) != std::end(kRefused))
-      throw UsageError("--" + key + " is refused by the server: no endpoint reads or writes files (give the deal as "
-                       "deal, pysol or cards, and the moves as moves)");
+      throw UsageError(
+          "--" + key +
+          " is refused by the server: no endpoint reads or writes files (give the deal as "
+          "deal, pysol or cards, and the moves as moves)");
     const bool card_text = key == "cards" || key == "position";
     const std::size_t cap = card_text ? limits.max_card_text : limits.max_value;
     if (value.size() > cap)
-      throw InputError("--" + key + " is " + std::to_string(value.size()) + " bytes long; the server takes at most " +
-                       std::to_string(cap));
+      throw InputError("--" + key + " is " + std::to_string(value.size()) +
+                       " bytes long; the server takes at most " + std::to_string(cap));
     if (std::find(std::begin(kServerSet), std::end(kServerSet), key) != std::end(kServerSet)) {
       if (key == "threads" && value != "1")
-        throw UsageError("--threads: the server analyzes on one thread per request (give 1 or leave it out)");
+        throw UsageError(
+            "--threads: the server analyzes on one thread per request (give 1 or leave it out)");
       continue;
     }
     if (key == "max-nodes") {
@@ -156,7 +171,8 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params, 
       // Checked as text first: the option's own parser gives the CLI's message for a non-number.
       if (value.find_first_not_of("0123456789") == std::string::npos && !value.empty() &&
           (value.size() > 9 || std::stoi(value) > cap))
-        throw UsageError("--" + key + " " + value + ": the server allows at most " + std::to_string(cap));
+        throw UsageError("--" + key + " " + value + ": the server allows at most " +
+                         std::to_string(cap));
     }
     if (key == "deals") deals = value;
     if (key == "strategy") strategy = value;
@@ -164,7 +180,8 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params, 
     if (option && option->semantic()->max_tokens() == 0) {
       if (switch_on(key, value)) args.push_back("--" + key);
     } else if (value.empty()) {
-      args.insert(args.end(), {"--" + key, ""});  // "--moves=" would be refused; the CLI takes --moves ""
+      args.insert(args.end(),
+                  {"--" + key, ""});  // "--moves=" would be refused; the CLI takes --moves ""
     } else {
       args.push_back("--" + key + "=" + value);  // one token: a value may start with '-'
     }
@@ -183,7 +200,8 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params, 
       char* end = nullptr;
       const double asked = std::strtod(seconds.c_str(), &end);
       if (end == seconds.c_str() || *end != '\0' || !std::isfinite(asked) || asked < 0)
-        throw UsageError("--max-seconds \"" + seconds + "\": expected a number of seconds, not negative");
+        throw UsageError("--max-seconds \"" + seconds +
+                         "\": expected a number of seconds, not negative");
       if (asked > 0 && asked < s) s = asked;
     }
     std::size_t m = limits.max_memory_mib;
@@ -195,20 +213,24 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params, 
     if (command.name == "analyze" && !deals.empty()) {
       const std::uint64_t k = deals_named(deals, limits.max_deals);
       if (k > limits.max_deals)
-        throw UsageError("--deals " + deals + ": the server analyzes at most " + std::to_string(limits.max_deals) +
+        throw UsageError("--deals " + deals + ": the server analyzes at most " +
+                         std::to_string(limits.max_deals) +
                          " deals a request (run reckon analyze for more)");
       if (strategy == "fair" && k > limits.max_fair_deals)
-        throw UsageError("--strategy fair: the server plays at most " + std::to_string(limits.max_fair_deals) +
+        throw UsageError("--strategy fair: the server plays at most " +
+                         std::to_string(limits.max_fair_deals) +
                          " deals a request with the fair player (run reckon analyze for more)");
-      // The request's time is shared among its deals, so that a long list ends in about max-seconds,
-      // but never below half a second a deal (most deals take milliseconds; a hard one gets a fair try).
+      // The request's time is shared among its deals, so that a long list ends in about
+      // max-seconds, but never below half a second a deal (most deals take milliseconds; a hard one
+      // gets a fair try).
       if (k > 0) s = std::min(s, std::max(0.5, s / static_cast<double>(k)));
     }
     args.push_back("--max-nodes=" + std::to_string(n));
     args.push_back("--max-seconds=" + seconds_text(s));
     args.push_back("--max-memory=" + std::to_string(m));
   } else if (!nodes.empty() || !seconds.empty() || !memory.empty()) {
-    throw UsageError("/api/" + command.name + " takes no budgets (max-nodes, max-seconds, max-memory)");
+    throw UsageError("/api/" + command.name +
+                     " takes no budgets (max-nodes, max-seconds, max-memory)");
   }
   po::variables_map vm;
   cli::parse(args, desc, vm, "", std::cout);  // never prints: help is refused above

@@ -20,15 +20,17 @@ namespace po = boost::program_options;
 
 // The server's caps (reckon serve's options).
 struct ServeLimits {
-  std::uint64_t max_nodes = 2'000'000;  // per search; a request asking for 0 (none) or more gets this
-  double max_seconds = 10;              // per request (analyze shares it among its deals)
-  std::size_t max_memory_mib = 256;     // per search's tables
-  std::uint64_t max_deals = 1000;       // analyze
-  std::uint64_t max_fair_deals = 10;    // analyze --strategy fair (its player draws hundreds of orders a card)
-  int max_samples = 1024;               // the fair player's orders per decision (hint --fair, play, analyze)
-  int max_exact_below = 8;              // the fair player's exact judging (its cost grows steeply with this)
-  std::size_t max_card_text = 2048;     // bytes of a card string or typed position
-  std::size_t max_value = 16384;        // bytes of any other parameter
+  std::uint64_t max_nodes =
+      2'000'000;                     // per search; a request asking for 0 (none) or more gets this
+  double max_seconds = 10;           // per request (analyze shares it among its deals)
+  std::size_t max_memory_mib = 256;  // per search's tables
+  std::uint64_t max_deals = 1000;    // analyze
+  std::uint64_t max_fair_deals =
+      10;                   // analyze --strategy fair (its player draws hundreds of orders a card)
+  int max_samples = 1024;   // the fair player's orders per decision (hint --fair, play, analyze)
+  int max_exact_below = 8;  // the fair player's exact judging (its cost grows steeply with this)
+  std::size_t max_card_text = 2048;  // bytes of a card string or typed position
+  std::size_t max_value = 16384;     // bytes of any other parameter
 };
 
 // One endpoint: /api/<name>.
@@ -49,6 +51,7 @@ Params params_from_json(std::string_view body);
 
 // The parsed options, with --json set and budgets capped. Throws
 // cli::UsageError or InputError with the message the CLI would give.
-po::variables_map variables_of(const ApiCommand& command, const Params& params, const ServeLimits& limits);
+po::variables_map variables_of(const ApiCommand& command, const Params& params,
+                               const ServeLimits& limits);
 
 }  // namespace reckon::serve
