@@ -396,6 +396,24 @@ TEST(Usage, Play) {
   EXPECT_EQ(checked.status, played.status) << checked.out;
 }
 
+// reckon serve: every option, each with a value refused before the server
+// listens (tests/serve/ run the server itself).
+TEST(Usage, Serve) {
+  check_every_option_is_exercised(
+      "serve",
+      {{"help", {"--help", 0, "/api/hint"}},
+       {"port", {"--port 70000", 2, "--port must be from 0 to 65535"}},
+       {"bind", {"--bind 256.0.0.1 --port 0", 2, "cannot listen on 256.0.0.1"}},
+       {"workers", {"--workers -1", 2, "--workers must be from 0 to 256"}},
+       {"queue", {"--queue 5000", 2, "--queue must be from 0 to 4096"}},
+       {"max-nodes", {"--max-nodes 0", 2, "a server needs a cap"}},
+       {"max-seconds", {"--max-seconds 0", 2, "a server needs a cap"}},
+       {"max-memory", {"--max-memory 0", 2, "--max-memory must be between"}},
+       {"max-deals", {"--max-deals 0", 2, "--max-deals must be from 1"}},
+       {"max-body", {"--max-body 10", 2, "--max-body must be at least 1024"}},
+       {"web", {"--web /nonexistent --port 0", 2, "not a folder"}}});
+}
+
 TEST(Usage, Bench) {
   check_every_option_is_exercised("bench", {{"help", {"--help", 0, "Bench:"}},
                                             {"sets", {"--sets /nonexistent", 2, "cannot read file \"/nonexistent\": no such file"}}});

@@ -134,7 +134,7 @@ void add_analyze_options(po::options_description& desc) {
       ("quiet", "no progress bar");
 }
 
-int analyze_command(const po::variables_map& vm) {
+int analyze_command(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
   check_rule_options(vm, game);
   const analysis::DealList list = deal_list_of(vm);
@@ -162,7 +162,7 @@ int analyze_command(const po::variables_map& vm) {
   report.strategy = spec.strategy;
   report.deals = list.description();
   report.sum = analysis::run_analysis(list, spec, options);
-  print_report(report, vm.count("json"), std::cout);
+  print_report(report, vm.count("json"), out);
   return report.sum.interrupted ? 130 : 0;
 }
 

@@ -10,6 +10,6 @@ void add_curate_options(po::options_description& desc);
 int curate_command(const po::variables_map& vm);
 
 void add_hint_options(po::options_description& desc);
-int hint_command(const po::variables_map& vm);
+int hint_command(const po::variables_map& vm, std::ostream& out);
 
 }  // namespace reckon::cli

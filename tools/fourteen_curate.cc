@@ -158,7 +158,7 @@ CurateGame fourteen_curation(const po::variables_map& vm, const solver::Limits& 
   return g;
 }
 
-int fourteen_hint(const po::variables_map& vm) {
+int fourteen_hint(const po::variables_map& vm, std::ostream& out) {
   check_fourteen_variant(vm);
   if (vm.count("position"))
     throw UsageError("--position is for Calculation; for Fourteen Out give the deal and --moves");
@@ -208,34 +208,34 @@ int fourteen_hint(const po::variables_map& vm) {
       w.end_object();
     }
     w.end_array().end_object();
-    std::cout << w.str() << "\n";
+    out << w.str() << "\n";
   } else {
-    std::cout << "Fourteen Out, " << label << "\n";
-    std::cout << "Position: " << describe_position(deal, cards) << "\n";
-    std::cout << "Still winnable: "
+    out << "Fourteen Out, " << label << "\n";
+    out << "Position: " << describe_position(deal, cards) << "\n";
+    out << "Still winnable: "
               << (now.verdict == solver::Verdict::kWinnable     ? "yes"
                   : now.verdict == solver::Verdict::kUnwinnable ? "no"
                                                                 : "unknown (a budget ran out)")
               << " (" << now.stats.nodes << (now.stats.nodes == 1 ? " node)\n" : " nodes)\n");
     if (now.verdict == solver::Verdict::kWinnable) {
-      std::cout << "Finishes by itself: "
+      out << "Finishes by itself: "
                 << (smooth ? "yes — safe pairs alone clear the table (each one a pair some winning "
                              "line takes anyway)"
                            : "no")
                 << "\n";
-      if (!options.empty()) std::cout << "Next pairs that keep it winnable:\n";
+      if (!options.empty()) out << "Next pairs that keep it winnable:\n";
       for (const Option& o : options)
         if (o.verdict == solver::Verdict::kWinnable)
-          std::cout << "  " << fourteen::move_text(o.move) << "   ("
+          out << "  " << fourteen::move_text(o.move) << "   ("
                     << fourteen::move_notation(o.move) << ")\n";
       bool any = false;
       for (const Option& o : options)
         if (o.verdict != solver::Verdict::kWinnable) {
-          std::cout << (any ? ", " : "Next pairs that do not: ") << fourteen::move_text(o.move)
+          out << (any ? ", " : "Next pairs that do not: ") << fourteen::move_text(o.move)
                     << (o.verdict == solver::Verdict::kUnknown ? " (unknown)" : "");
           any = true;
         }
-      if (any) std::cout << "\n";
+      if (any) out << "\n";
     }
   }
   return solver::exit_status(now.verdict);

@@ -11,6 +11,6 @@ namespace reckon::cli {
 void check_fourteen_variant(const po::variables_map& vm);
 // limits: the budget per deal.
 CurateGame fourteen_curation(const po::variables_map& vm, const solver::Limits& limits);
-int fourteen_hint(const po::variables_map& vm);
+int fourteen_hint(const po::variables_map& vm, std::ostream& out);
 
 }  // namespace reckon::cli

@@ -316,9 +316,9 @@ void add_hint_options(po::options_description& desc) {
        "--fair: judge placements by the exact solver too once at most this many cards are face down");
 }
 
-int hint_command(const po::variables_map& vm) {
+int hint_command(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
-  if (game.name == "fourteen") return fourteen_hint(vm);
+  if (game.name == "fourteen") return fourteen_hint(vm, out);
   if (game.name != "calculation" && game.name != "rechenkuenstler")
     throw UsageError("hint supports calculation, rechenkuenstler and fourteen, not " + game.name);
   const Family family = game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler;
@@ -380,32 +380,32 @@ int hint_command(const po::variables_map& vm) {
     w.end_array();
     if (fair) write_fair_json(w, *fair, v);
     w.end_object();
-    std::cout << w.str() << "\n";
+    out << w.str() << "\n";
   } else {
-    std::cout << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << label << ", "
+    out << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << label << ", "
               << describe_variant(v) << "\n";
-    std::cout << "Position: " << describe_position(deal, v, here) << "\n";
-    std::cout << "Still winnable: " << (now.verdict == solver::Verdict::kWinnable ? "yes"
+    out << "Position: " << describe_position(deal, v, here) << "\n";
+    out << "Still winnable: " << (now.verdict == solver::Verdict::kWinnable ? "yes"
                                         : now.verdict == solver::Verdict::kUnwinnable ? "no"
                                                                                       : "unknown (a budget ran out)")
               << " (" << now.stats.nodes << " nodes)\n";
     if (now.verdict == solver::Verdict::kWinnable) {
-      std::cout << "Finishes by itself: " << (smooth ? "yes — every card left goes home as it comes" : "no") << "\n";
-      std::cout << "Perfect-information hint (the solver sees the whole stock, which no player does):\n";
-      std::cout << "Next moves that keep it winnable:\n";
+      out << "Finishes by itself: " << (smooth ? "yes — every card left goes home as it comes" : "no") << "\n";
+      out << "Perfect-information hint (the solver sees the whole stock, which no player does):\n";
+      out << "Next moves that keep it winnable:\n";
       for (const Option& o : options)
         if (o.verdict == solver::Verdict::kWinnable)
-          std::cout << "  " << calculation::move_text(o.move, v) << "   (" << calculation::move_notation(o.move, v) << ")\n";
+          out << "  " << calculation::move_text(o.move, v) << "   (" << calculation::move_notation(o.move, v) << ")\n";
       bool any = false;
       for (const Option& o : options)
         if (o.verdict != solver::Verdict::kWinnable) {
-          std::cout << (any ? ", " : "Next moves that do not: ") << calculation::move_text(o.move, v)
+          out << (any ? ", " : "Next moves that do not: ") << calculation::move_text(o.move, v)
                     << (o.verdict == solver::Verdict::kUnknown ? " (unknown)" : "");
           any = true;
         }
-      if (any) std::cout << "\n";
+      if (any) out << "\n";
     }
-    if (fair) print_fair(std::cout, *fair, v);
+    if (fair) print_fair(out, *fair, v);
   }
   return solver::exit_status(now.verdict);
 }

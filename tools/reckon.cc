@@ -13,10 +13,10 @@
 #include "tools/game_registry.h"
 #include "strategies/calculation_solve.h"
 #include "tools/cli.h"
-#include "tools/curate_command.h"
-#include "tools/game_registry.h"
+#include "tools/commands.h"
 #include "tools/message_text.h"
 #include "tools/output.h"
+#include "tools/serve/serve_command.h"
 
 namespace reckon::cli {
 namespace {
@@ -37,6 +37,7 @@ constexpr const char* kOverview =
     "  curate   lists for designers: unwinnable, hardest, easiest deals, deals per tier\n"
     "  hint     is a game in progress still winnable, and which next moves keep it so\n"
     "  play     one deal played by a named player (the fair player never sees the stock)\n"
+    "  serve    an HTTP server: the commands as a JSON API, and a page to play and learn the games\n"
     "  bench    the fixed benchmark deals; prints the node-count signature\n"
     "\n"
     "Games: calculation (alias calc), rechenkuenstler (alias rechen), fourteen (alias fourteen-out)\n"
@@ -58,10 +59,21 @@ po::options_description variant_options() {
   return d;
 }
 
-int deal_command(const std::vector<std::string>& args) {
+}  // namespace
+
+po::options_description deal_options() {
   po::options_description desc = common_options();
   add_source_options(desc);
   desc.add(variant_options());
+  return desc;
+}
+
+int run_deal(const po::variables_map& vm, std::ostream& out) { return game_of(vm).deal(vm, out); }
+
+namespace {
+
+int deal_command(const std::vector<std::string>& args) {
+  const po::options_description desc = deal_options();
   po::variables_map vm;
   if (!parse(
           args, desc, vm,
@@ -69,10 +81,12 @@ int deal_command(const std::vector<std::string>& args) {
           "Exit status: 0 the deal was printed, 2 bad input or usage.",
           std::cout))
     return 0;
-  return game_of(vm).deal(vm, std::cout);
+  return run_deal(vm, std::cout);
 }
 
-int solve_command(const std::vector<std::string>& args) {
+}  // namespace
+
+po::options_description solve_options() {
   po::options_description desc = common_options();
   add_source_options(desc);
   desc.add(variant_options());
@@ -94,10 +108,10 @@ int solve_command(const std::vector<std::string>& args) {
        "internal error (exit status 4). A loss proved by exhaustive search has no such certificate")  //
       ("write-proof", po::value<std::string>(),
        "with --certify: also write the checked proof (binary DRAT) to FILE");
-  po::variables_map vm;
-  if (!parse(args, desc, vm, "Usage: reckon solve --game <game> (--deal N | --pysol N | --cards \"...\" | --file F) [options]",
-             std::cout))
-    return 0;
+  return desc;
+}
+
+int run_solve(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
   check_rule_options(vm, game);
   if (vm.count("write-cnf") && game.name == "fourteen")
@@ -106,25 +120,49 @@ int solve_command(const std::vector<std::string>& args) {
     throw UsageError("--certify is for the Calculation family; Fourteen Out's losses are proved by exhaustive search");
   if (vm.count("write-proof") && !vm.count("certify")) throw UsageError("--write-proof needs --certify");
   read_deal_threads(vm, game.name);  // refuses a bad value before solving
-  return game.solve(vm, std::cout);
+  return game.solve(vm, out);
 }
 
-int verify_command(const std::vector<std::string>& args) {
+namespace {
+
+int solve_command(const std::vector<std::string>& args) {
+  const po::options_description desc = solve_options();
+  po::variables_map vm;
+  if (!parse(args, desc, vm, "Usage: reckon solve --game <game> (--deal N | --pysol N | --cards \"...\" | --file F) [options]",
+             std::cout))
+    return 0;
+  return run_solve(vm, std::cout);
+}
+
+}  // namespace
+
+po::options_description verify_options() {
   po::options_description desc = common_options();
   add_source_options(desc);
   desc.add_options()("moves", po::value<std::string>(), "the moves: compact notation (s-w2 w2-f1 ...) or a JSON array")  //
       ("moves-file", po::value<std::string>(), "read the moves from a file (- for standard input)");
   desc.add(variant_options());
+  return desc;
+}
+
+int run_verify(const po::variables_map& vm, std::ostream& out) { return game_of(vm).verify(vm, out); }
+
+namespace {
+
+int verify_command(const std::vector<std::string>& args) {
+  const po::options_description desc = verify_options();
   po::variables_map vm;
   if (!parse(args, desc, vm,
              "Usage: reckon verify --game <game> (--deal N | --pysol N | --cards \"...\" | --file F) --moves \"...\"\n"
              "Exit status of verify: 0 the moves win, 1 legal but no win, 2 an illegal move or bad input.",
              std::cout))
     return 0;
-  return game_of(vm).verify(vm, std::cout);
+  return run_verify(vm, std::cout);
 }
 
-int analyze(const std::vector<std::string>& args) {
+}  // namespace
+
+po::options_description analyze_options() {
   po::options_description desc = common_options();
   po::options_description what("Deals and players");
   add_analyze_options(what);
@@ -137,6 +175,13 @@ int analyze(const std::vector<std::string>& args) {
   po::options_description rules("Search rules (each keeps the verdict exact; for testing and measurement)");
   add_rule_options(rules);
   desc.add(rules);
+  return desc;
+}
+
+namespace {
+
+int analyze(const std::vector<std::string>& args) {
+  const po::options_description desc = analyze_options();
   po::variables_map vm;
   if (!parse(args, desc, vm,
              "Usage: reckon analyze --game <game> (--deals A-B | --deal-file F) [options]\n"
@@ -144,7 +189,7 @@ int analyze(const std::vector<std::string>& args) {
              "2 bad input or usage, 4 internal error, 130 interrupted (run the same command to resume).",
              std::cout))
     return 0;
-  return analyze_command(vm);
+  return analyze_command(vm, std::cout);
 }
 
 int curate(const std::vector<std::string>& args) {
@@ -174,13 +219,22 @@ int curate(const std::vector<std::string>& args) {
   return curate_command(vm);
 }
 
-int play(const std::vector<std::string>& args) {
+}  // namespace
+
+po::options_description play_options() {
   po::options_description desc = common_options();
   add_source_options(desc);
   po::options_description who("The player");
   add_play_options(who);
   desc.add(who);
   desc.add(variant_options());
+  return desc;
+}
+
+namespace {
+
+int play(const std::vector<std::string>& args) {
+  const po::options_description desc = play_options();
   po::variables_map vm;
   if (!parse(args, desc, vm,
              "Usage: reckon play --game <game> (--deal N | --pysol N | --cards \"...\" | --file F) [--strategy NAME]\n"
@@ -189,15 +243,20 @@ int play(const std::vector<std::string>& args) {
              "2 bad input or usage, 4 internal error.",
              std::cout))
     return 0;
+  return run_play(vm, std::cout);
+}
+
+}  // namespace
+
+int run_play(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
   if (game.name == "fourteen")
     throw UsageError("reckon play is for the Calculation family; Fourteen Out is played open (its players: "
                      "analyze --game fourteen --strategy simple|deepest)");
-  return calculation_play(vm, game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler,
-                          std::cout);
+  return calculation_play(vm, game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler, out);
 }
 
-int hint(const std::vector<std::string>& args) {
+po::options_description hint_options() {
   po::options_description desc = common_options();
   add_source_options(desc);
   po::options_description what("The game in progress");
@@ -207,6 +266,13 @@ int hint(const std::vector<std::string>& args) {
   po::options_description budgets("Budgets (per question asked of the solver)");
   add_budget_options(budgets);
   desc.add(budgets);
+  return desc;
+}
+
+namespace {
+
+int hint(const std::vector<std::string>& args) {
+  const po::options_description desc = hint_options();
   po::variables_map vm;
   if (!parse(args, desc, vm,
              "Usage: reckon hint --game <game> (--deal N | --pysol N | --cards \"...\" | --file F) [--moves \"...\"]\n"
@@ -216,7 +282,7 @@ int hint(const std::vector<std::string>& args) {
              "taking safe pairs alone (pairs some winning line takes anyway) clears the table.",
              std::cout))
     return 0;
-  return hint_command(vm);
+  return hint_command(vm, std::cout);
 }
 
 int run(int argc, char** argv) {
@@ -252,7 +318,8 @@ int run(int argc, char** argv) {
   if (command == "curate") return curate(args);
   if (command == "hint") return hint(args);
   if (command == "play") return play(args);
-  throw UsageError("unknown command \"" + command + "\" (deal, solve, verify, analyze, merge, curate, hint, play, bench; see reckon --help)");
+  if (command == "serve") return serve_command(args);
+  throw UsageError("unknown command \"" + command + "\" (deal, solve, verify, analyze, merge, curate, hint, play, serve, bench; see reckon --help)");
 }
 
 }  // namespace

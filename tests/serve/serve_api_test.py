@@ -1,0 +1,243 @@
+"""reckon serve's JSON API against the CLI: every endpoint answers exactly what `reckon <command> --json` prints
+(timings aside), and every class of bad request gets its status and the CLI's own message.
+
+Usage: serve_api_test.py RECKON
+"""
+import json
+import sys
+import threading
+import time
+import unittest
+
+from serve_harness import Server, cli
+
+RECKON = None
+SERVER = None
+CAPS = ["--max-nodes", "2000000", "--max-seconds", "10", "--max-memory", "256"]  # the server's defaults
+
+
+def setUpModule():
+    global SERVER
+    SERVER = Server(RECKON).__enter__()
+
+
+def tearDownModule():
+    status = SERVER.stop()
+    assert status == 0, "reckon serve exited %s after SIGTERM" % status
+
+
+def without(obj, *keys):
+    return {k: v for k, v in obj.items() if k not in keys}
+
+
+class Endpoints(unittest.TestCase):
+    def same_as_cli(self, endpoint, params, args, drop=()):
+        status, headers, body = SERVER.get(endpoint, params)
+        code, out, err = cli(RECKON, endpoint, *args, "--json")
+        self.assertEqual(headers.get("content-type"), "application/json")
+        self.assertEqual(headers.get("x-reckon-exit"), str(code), body)
+        if drop:
+            self.assertEqual(without(json.loads(body), *drop), without(json.loads(out), *drop))
+        else:
+            self.assertEqual(body, out)  # byte for byte
+        return status, json.loads(body)
+
+    def test_deal_every_game(self):
+        for params, args in [
+            ({"game": "calculation", "deal": 17}, ["--game", "calculation", "--deal", "17"]),
+            ({"game": "calculation", "pysol": "ms17"}, ["--game", "calculation", "--pysol", "ms17"]),
+            ({"game": "rechen", "deal": 7, "level": "hard"}, ["--game", "rechen", "--deal", "7", "--level", "hard"]),
+            ({"game": "fourteen", "deal": 5}, ["--game", "fourteen", "--deal", "5"]),
+        ]:
+            status, _ = self.same_as_cli("deal", params, args)
+            self.assertEqual(status, 200)
+
+    def test_solve(self):
+        status, j = self.same_as_cli("solve", {"game": "calculation", "deal": 17, "waste": 3},
+                                     ["--game", "calculation", "--deal", "17", "--waste", "3", *CAPS], drop=("seconds",))
+        self.assertEqual((status, j["verdict"]), (200, "winnable"))
+        # An unwinnable verdict is an answer too (200), with the CLI's exit status in a header.
+        status, j = self.same_as_cli("solve", {"game": "calculation", "deal": 1, "waste": 2},
+                                     ["--game", "calculation", "--deal", "1", "--waste", "2", *CAPS], drop=("seconds",))
+        self.assertEqual((status, j["verdict"]), (200, "unwinnable"))
+        status, j = self.same_as_cli("solve", {"game": "fourteen", "deal": 5}, ["--game", "fourteen", "--deal", "5", *CAPS],
+                                     drop=("seconds",))
+        self.assertEqual(status, 200)
+
+    def test_cards_instead_of_a_number(self):
+        _, _, deal = SERVER.get("deal", {"game": "calculation", "deal": 17})
+        cards = json.loads(deal)["cards"]
+        status, j = self.same_as_cli("solve", {"game": "calculation", "cards": cards},
+                                     ["--game", "calculation", "--cards", cards, *CAPS], drop=("seconds",))
+        self.assertEqual((status, j["verdict"]), (200, "winnable"))
+
+    def test_hint_fair_and_perfect(self):
+        moves = "s-w1 s-w2 s-f4"
+        status, j = self.same_as_cli("hint", {"game": "calculation", "deal": 1, "moves": moves, "fair": 1},
+                                     ["--game", "calculation", "--deal", "1", "--moves", moves, "--fair", *CAPS])
+        self.assertEqual(status, 200)
+        self.assertIn("fair", j)  # fair=1 reached the command
+        self.assertTrue(any(m["verdict"] == "winnable" for m in j["next_moves"]))
+        status, j = self.same_as_cli("hint", {"game": "calculation", "deal": 1, "moves": moves},
+                                     ["--game", "calculation", "--deal", "1", "--moves", moves, *CAPS])
+        self.assertNotIn("fair", j)
+        status, j = self.same_as_cli("hint", {"game": "rechen", "deal": 3, "moves": "s-wA1"},
+                                     ["--game", "rechen", "--deal", "3", "--moves", "s-wA1", *CAPS])
+        self.assertEqual(status, 200)
+        status, j = self.same_as_cli("hint", {"game": "fourteen", "deal": 1}, ["--game", "fourteen", "--deal", "1", *CAPS])
+        self.assertEqual(status, 200)
+
+    def test_verify_reads_solve_back(self):
+        _, _, body = SERVER.get("solve", {"game": "calculation", "deal": 23})
+        line = json.loads(body)["notation"]
+        status, j = self.same_as_cli("verify", {"game": "calculation", "deal": 23, "moves": line},
+                                     ["--game", "calculation", "--deal", "23", "--moves", line])
+        self.assertEqual((status, j["result"]), (200, "wins"))
+        # A legal move list that does not win: 200, verify's status 1.
+        status, j = self.same_as_cli("verify", {"game": "calculation", "deal": 23, "moves": "s-w1"},
+                                     ["--game", "calculation", "--deal", "23", "--moves", "s-w1"])
+        self.assertEqual((status, j["result"]), (200, "does not win"))
+
+    def test_analyze_small_range(self):
+        status, j = self.same_as_cli("analyze", {"game": "fourteen", "deals": "1-50"},
+                                     ["--game", "fourteen", "--deals", "1-50", "--threads", "1", "--quiet", *CAPS[:2],
+                                      "--max-seconds", "0.5", "--max-memory", "256"],
+                                     drop=("seconds", "deals_per_second", "cpu_seconds", "median_micros", "max_micros"))
+        self.assertEqual((status, j["deals"], j["threads"]), (200, 50, 1))
+
+    def test_play(self):
+        status, j = self.same_as_cli("play", {"game": "calculation", "deal": 4, "strategy": "simple"},
+                                     ["--game", "calculation", "--deal", "4", "--strategy", "simple"])
+        self.assertEqual(status, 200)
+        self.assertIn("won", j)
+
+    def test_post_json_body_equals_get(self):
+        _, _, got = SERVER.get("solve", {"game": "calculation", "deal": 31, "waste": 3, "no-beam": 1})
+        status, _, posted = SERVER.post("solve", {"game": "calculation", "deal": 31, "waste": 3, "no-beam": True})
+        self.assertEqual(status, 200)
+        self.assertEqual(without(json.loads(posted), "seconds"), without(json.loads(got), "seconds"))
+        # Moves as a JSON array of move objects, as solve prints them and verify reads them.
+        _, _, solved = SERVER.get("solve", {"game": "calculation", "deal": 1})
+        status, _, body = SERVER.post("verify", {"game": "calculation", "deal": 1, "moves": json.loads(solved)["moves"]})
+        self.assertEqual((status, json.loads(body)["result"]), (200, "wins"))
+
+    def test_budgets_are_capped(self):
+        status, _, body = SERVER.get("solve", {"game": "calculation", "deal": 2, "max-nodes": 0, "max-memory": 100000})
+        opts = json.loads(body)["options"]
+        self.assertEqual((status, opts["max_nodes"], opts["max_memory_mib"]), (200, 2000000, 256))
+        status, _, body = SERVER.get("solve", {"game": "calculation", "deal": 2, "max-nodes": 50})
+        self.assertEqual(json.loads(body)["options"]["max_nodes"], 50)  # lower than the cap: the request's own
+
+
+class BadRequests(unittest.TestCase):
+    def error(self, endpoint, params, status=400, method="GET"):
+        if method == "GET":
+            got, headers, body = SERVER.get(endpoint, params)
+        else:
+            got, headers, body = SERVER.request("POST", "/api/" + endpoint, body=params)
+        self.assertEqual(got, status, body)
+        self.assertEqual(headers.get("content-type"), "application/json")
+        return json.loads(body)
+
+    def same_message_as_cli(self, endpoint, params, args):
+        j = self.error(endpoint, params)
+        code, _, err = cli(RECKON, endpoint, *args)
+        self.assertEqual(code, 2)
+        self.assertEqual("reckon: " + j["error"] + "\n", err)
+
+    def test_bad_option(self):
+        self.same_message_as_cli("solve", {"game": "calculation", "deal": 1, "bogus": 3},
+                                 ["--game", "calculation", "--deal", "1", "--bogus=3"])
+        self.same_message_as_cli("solve", {"game": "calculation", "deal": 1, "waste": 9},
+                                 ["--game", "calculation", "--deal", "1", "--waste", "9"])
+        self.same_message_as_cli("deal", {"game": "chess", "deal": 1}, ["--game", "chess", "--deal", "1"])
+        self.same_message_as_cli("deal", {"game": "calculation", "deal": "-4"}, ["--game", "calculation", "--deal=-4"])
+        # hint takes no --waste-per-player for Calculation? It does not know the option at all for play's strategy:
+        self.same_message_as_cli("play", {"game": "calculation", "deal": 1, "strategy": "psychic"},
+                                 ["--game", "calculation", "--deal", "1", "--strategy", "psychic"])
+        self.assertIn("switch", self.error("solve", {"game": "calculation", "deal": 1, "no-sat": "maybe"})["error"])
+
+    def test_bad_card_string(self):
+        for cards in ["Ah 2c Zz", "Ah " * 60, "7d 7d"]:
+            self.same_message_as_cli("solve", {"game": "calculation", "cards": cards},
+                                     ["--game", "calculation", "--cards", cards])
+        self.assertIn("at most", self.error("solve", {"game": "calculation", "cards": "Ah " * 1000})["error"])
+
+    def test_illegal_move(self):
+        self.same_message_as_cli("hint", {"game": "calculation", "deal": 1, "moves": "s-f1"},
+                                 ["--game", "calculation", "--deal", "1", "--moves", "s-f1"])
+        self.same_message_as_cli("hint", {"game": "fourteen", "deal": 1, "moves": "1+2"},
+                                 ["--game", "fourteen", "--deal", "1", "--moves", "1+2"])
+        # verify tells an illegal move in its own JSON, with status 400 (the CLI's exit status 2).
+        j = self.error("verify", {"game": "calculation", "deal": 1, "moves": "s-w1 s-f1"})
+        self.assertEqual((j["result"], j["move"]), ("illegal", 2))
+
+    def test_oversized_body(self):
+        got, _, body = SERVER.request("POST", "/api/solve", body='{"game": "calculation", "cards": "' + "x" * 70000 + '"}',
+                                      headers={"Content-Type": "application/json"})
+        self.assertEqual(got, 413, body)
+        self.assertIn("too large", json.loads(body)["error"])
+
+    def test_malformed_json(self):
+        for text in ['{"game": "calculation", "deal": 17', "[1, 2]", '{"deal": {"n": 1}}', "nonsense",
+                     '{"game": "calculation", "deal": 1e300}']:
+            j = self.error("solve", text, method="POST")
+            self.assertTrue(j["error"])
+        # The same option in the query and in the body.
+        got, _, body = SERVER.request("POST", "/api/deal?game=calculation", body={"game": "fourteen", "deal": 1})
+        self.assertEqual(got, 400, body)
+
+    def test_unknown_endpoint(self):
+        for path in ["/api/nope", "/api/solve/extra", "/nothing-here.html"]:
+            got, headers, body = SERVER.request("GET", path)
+            self.assertEqual(got, 404, path)
+            self.assertIn("error", json.loads(body))
+
+    def test_file_options_refused(self):
+        self.assertIn("command line", self.error("solve", {"game": "calculation", "deal": 1, "help": 1})["error"])
+        for key in ["file", "out", "db", "deal-file", "moves-file", "write-cnf"]:
+            endpoint = {"out": "analyze", "db": "analyze", "deal-file": "analyze", "write-cnf": "solve"}.get(key, "hint")
+            j = self.error(endpoint, {"game": "calculation", "deal": 1, key: "/etc/passwd"})
+            self.assertIn("refused", j["error"], key)
+
+    def test_limits(self):
+        j = self.error("analyze", {"game": "calculation", "deals": "1-18446744073709551615"})
+        self.assertIn("at most 1000 deals", j["error"])
+        self.error("analyze", {"game": "calculation", "deals": "1-20", "strategy": "fair"})
+        self.error("analyze", {"game": "calculation", "deals": "1-5", "threads": 4})
+        self.error("hint", {"game": "calculation", "deal": 1, "fair": 1, "samples": 100000})
+        self.error("deal", {"game": "calculation", "deal": 1, "max-nodes": 5})  # deal takes no budgets
+
+
+class Concurrency(unittest.TestCase):
+    def test_busy_server_answers_503_and_sigterm_finishes_in_flight(self):
+        with Server(RECKON, "--workers", "1", "--queue", "0") as server:
+            slow = {}
+
+            def run_slow():
+                slow["answer"] = server.get("play", {"game": "calculation", "deal": 9, "samples": 1024})
+
+            t = threading.Thread(target=run_slow)
+            t.start()
+            time.sleep(0.3)  # the slow request holds the one worker
+            status, headers, body = server.get("deal", {"game": "calculation", "deal": 1})
+            busy = status == 503
+            if busy:
+                self.assertIn("busy", json.loads(body)["error"])
+                self.assertEqual(headers.get("retry-after"), "1")
+                # SIGTERM while the play is in flight: it is answered, then the server exits 0.
+                server.proc.send_signal(15)
+            t.join(timeout=120)
+            self.assertTrue(busy, "the second request was not refused (status %d); the first ended too soon?" % status)
+            self.assertEqual(slow["answer"][0], 200, slow["answer"][2][:200])
+            self.assertIn('"won"', slow["answer"][2])
+            self.assertEqual(server.stop(), 0)
+            self.assertTrue(any("stopping" in line for line in server.log))
+        # One log line per request.
+        api_lines = [line for line in server.log if " /api/" in line]
+        self.assertEqual(len(api_lines), 2, "".join(server.log))
+
+
+if __name__ == "__main__":
+    RECKON = sys.argv.pop(1)
+    unittest.main(verbosity=2)

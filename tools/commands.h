@@ -1,0 +1,28 @@
+#pragma once
+// The commands `reckon` runs from the command line, each as its option
+// description and a function from parsed options to output. `reckon serve`
+// parses HTTP parameters against the same descriptions and calls the same
+// functions, so the API and the CLI cannot drift apart (defined in reckon.cc).
+#include <iosfwd>
+
+#include "tools/cli.h"
+
+namespace reckon::cli {
+
+po::options_description deal_options();
+po::options_description solve_options();
+po::options_description verify_options();
+po::options_description analyze_options();
+po::options_description hint_options();
+po::options_description play_options();
+
+// Each returns the command's exit status (cli.h) and throws what the CLI
+// reports: UsageError, InputError, InternalError.
+int run_deal(const po::variables_map& vm, std::ostream& out);
+int run_solve(const po::variables_map& vm, std::ostream& out);
+int run_verify(const po::variables_map& vm, std::ostream& out);
+int run_play(const po::variables_map& vm, std::ostream& out);
+// analyze_command(vm, out) and hint_command(vm, out) are the other two
+// (analyze_command.h, curate_command.h).
+
+}  // namespace reckon::cli

@@ -1,0 +1,240 @@
+#include "tools/serve/api_request.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+
+#include "core/input_error.h"
+#include "core/json.h"
+#include "tools/analyze_command.h"
+#include "tools/commands.h"
+#include "tools/curate_command.h"
+#include "tools/deal_ranges.h"
+
+namespace reckon::serve {
+namespace {
+
+using cli::UsageError;
+
+// Options that read or write files: no endpoint touches the server's files.
+constexpr std::string_view kRefused[] = {"file",      "out",        "db",
+                                         "deal-file", "moves-file", "write-cnf", "write-proof", "list"};
+
+// Each analysis runs on one thread: the worker slots are the server's unit of
+// concurrency, and a request must not take every core.
+constexpr std::string_view kServerSet[] = {"threads", "json"};
+
+bool switch_on(const std::string& key, const std::string& value) {
+  if (value.empty() || value == "1" || value == "true" || value == "yes" || value == "on")
+    return true;
+  if (value == "0" || value == "false" || value == "no" || value == "off") return false;
+  throw UsageError("--" + key + " is a switch: give " + key + "=1 (or true), or leave it out");
+}
+
+std::string json_text(const json::Value& v) {
+  if (v.is_string()) return json::quote(v.string());
+  if (v.is_bool()) return v.boolean() ? "true" : "false";
+  if (v.is_number()) {
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.17g", v.number());
+    return buf;
+  }
+  if (v.is_array()) {
+    std::string s = "[";
+    for (const json::Value& e : v.array()) s += (s.size() > 1 ? "," : "") + json_text(e);
+    return s + "]";
+  }
+  if (v.is_object()) {
+    std::string s = "{";
+    for (const auto& [k, e] : v.object())
+      s += (s.size() > 1 ? "," : "") + json::quote(k) + ":" + json_text(e);
+    return s + "}";
+  }
+  return "null";
+}
+
+// The number of deals a --deals list names, stopping once past `cap` (a
+// range may hold 2^64 deals).
+std::uint64_t deals_named(const std::string& text, std::uint64_t cap) {
+  std::uint64_t n = 0;
+  for (const cli::DealRange& r : cli::parse_deal_ranges(text)) {
+    if (r.last - r.first >= cap) return cap + 1;
+    n += r.last - r.first + 1;
+    if (n > cap) return cap + 1;
+  }
+  return n;
+}
+
+std::string seconds_text(double s) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.6f", s);
+  return buf;
+}
+
+}  // namespace
+
+const std::vector<ApiCommand>& api_commands() {
+  static const std::vector<ApiCommand> all = {
+      {"deal", cli::deal_options, cli::run_deal},
+      {"solve", cli::solve_options, cli::run_solve},
+      {"verify", cli::verify_options, cli::run_verify},
+      {"hint", cli::hint_options, cli::hint_command},
+      {"analyze", cli::analyze_options, cli::analyze_command},
+      {"play", cli::play_options, cli::run_play},
+  };
+  return all;
+}
+
+const ApiCommand* find_command(std::string_view name) {
+  for (const ApiCommand& c : api_commands())
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+Params params_from_json(std::string_view body) {
+  const json::Value v = json::parse(body);
+  if (!v.is_object())
+    throw InputError(
+        "the request body must be a JSON object of options, e.g. {\"game\": \"calculation\", "
+        "\"deal\": 17}");
+  Params out;
+  for (const auto& [key, value] : v.object()) {
+    if (value.is_string()) {
+      out.emplace_back(key, value.string());
+    } else if (value.is_bool()) {
+      out.emplace_back(key, value.boolean() ? "1" : "0");
+    } else if (value.is_number()) {
+      const double d = value.number();
+      // A double holds whole numbers exactly up to 2^53; larger deal numbers go as strings.
+      if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9007199254740992.0)
+        out.emplace_back(key, std::to_string(static_cast<long long>(d)));
+      else if (std::isfinite(d) && d != std::floor(d))
+        out.emplace_back(key, seconds_text(d));
+      else
+        throw InputError("\"" + key +
+                         "\": numbers past 2^53 lose digits in JSON; give it as a string");
+    } else if (value.is_array()) {
+      out.emplace_back(key, json_text(value));
+    } else {
+      throw InputError("\"" + key +
+                       "\": expected a string, a number, true/false or (for moves) an array");
+    }
+  }
+  return out;
+}
+
+po::variables_map variables_of(const ApiCommand& command, const Params& params,
+                               const ServeLimits& limits) {
+  const po::options_description desc = command.options();
+  std::vector<std::string> args;
+  std::string nodes, seconds, memory, deals, strategy;
+  for (const auto& [key, value] : params) {
+    if (key.empty() || key.size() > 40 ||
+        key.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
+      throw UsageError("unrecognised option \"" + key.substr(0, 40) +
+                       "\" (options are lower case, like deal or max-nodes)");
+    if (key == "help")
+      throw UsageError("--help is for the command line: reckon " + command.name +
+                       " --help lists the options");
+    if (std::find(std::begin(kRefused), std::end(kRefused), key) != std::end(kRefused))
+      throw UsageError(
+          "--" + key +
+          " is refused by the server: no endpoint reads or writes files (give the deal as "
+          "deal, pysol or cards, and the moves as moves)");
+    const bool card_text = key == "cards" || key == "position";
+    const std::size_t cap = card_text ? limits.max_card_text : limits.max_value;
+    if (value.size() > cap)
+      throw InputError("--" + key + " is " + std::to_string(value.size()) +
+                       " bytes long; the server takes at most " + std::to_string(cap));
+    if (std::find(std::begin(kServerSet), std::end(kServerSet), key) != std::end(kServerSet)) {
+      if (key == "threads" && value != "1")
+        throw UsageError(
+            "--threads: the server analyzes on one thread per request (give 1 or leave it out)");
+      continue;
+    }
+    if (key == "max-nodes") {
+      nodes = value;
+      continue;
+    }
+    if (key == "max-seconds") {
+      seconds = value;
+      continue;
+    }
+    if (key == "max-memory") {
+      memory = value;
+      continue;
+    }
+    if (key == "samples" || key == "exact-below") {
+      const int cap = key == "samples" ? limits.max_samples : limits.max_exact_below;
+      // Checked as text first: the option's own parser gives the CLI's message for a non-number.
+      if (value.find_first_not_of("0123456789") == std::string::npos && !value.empty() &&
+          (value.size() > 9 || std::stoi(value) > cap))
+        throw UsageError("--" + key + " " + value + ": the server allows at most " +
+                         std::to_string(cap));
+    }
+    if (key == "deals") deals = value;
+    if (key == "strategy") strategy = value;
+    const po::option_description* option = desc.find_nothrow(key, false);
+    if (option && option->semantic()->max_tokens() == 0) {
+      if (switch_on(key, value)) args.push_back("--" + key);
+    } else if (value.empty()) {
+      args.insert(args.end(),
+                  {"--" + key, ""});  // "--moves=" would be refused; the CLI takes --moves ""
+    } else {
+      args.push_back("--" + key + "=" + value);  // one token: a value may start with '-'
+    }
+  }
+  args.push_back("--json");
+  if (command.name == "analyze") {
+    if (desc.find_nothrow("threads", false)) args.push_back("--threads=1");
+    args.push_back("--quiet");
+  }
+  if (desc.find_nothrow("max-nodes", false)) {
+    // Budgets: the request's own, lowered to the server's caps; "no limit" is the cap.
+    std::uint64_t n = nodes.empty() ? 0 : cli::parse_u64(nodes, "--max-nodes");
+    if (n == 0 || n > limits.max_nodes) n = limits.max_nodes;
+    double s = limits.max_seconds;
+    if (!seconds.empty()) {
+      char* end = nullptr;
+      const double asked = std::strtod(seconds.c_str(), &end);
+      if (end == seconds.c_str() || *end != '\0' || !std::isfinite(asked) || asked < 0)
+        throw UsageError("--max-seconds \"" + seconds +
+                         "\": expected a number of seconds, not negative");
+      if (asked > 0 && asked < s) s = asked;
+    }
+    std::size_t m = limits.max_memory_mib;
+    if (!memory.empty()) {
+      const std::uint64_t asked = cli::parse_u64(memory, "--max-memory");
+      if (asked == 0) throw UsageError("--max-memory must be between 1 and 1048576 MiB");
+      if (asked < m) m = static_cast<std::size_t>(asked);
+    }
+    if (command.name == "analyze" && !deals.empty()) {
+      const std::uint64_t k = deals_named(deals, limits.max_deals);
+      if (k > limits.max_deals)
+        throw UsageError("--deals " + deals + ": the server analyzes at most " +
+                         std::to_string(limits.max_deals) +
+                         " deals a request (run reckon analyze for more)");
+      if (strategy == "fair" && k > limits.max_fair_deals)
+        throw UsageError("--strategy fair: the server plays at most " +
+                         std::to_string(limits.max_fair_deals) +
+                         " deals a request with the fair player (run reckon analyze for more)");
+      // The request's time is shared among its deals, so that a long list ends in about
+      // max-seconds, but never below half a second a deal (most deals take milliseconds; a hard one
+      // gets a fair try).
+      if (k > 0) s = std::min(s, std::max(0.5, s / static_cast<double>(k)));
+    }
+    args.push_back("--max-nodes=" + std::to_string(n));
+    args.push_back("--max-seconds=" + seconds_text(s));
+    args.push_back("--max-memory=" + std::to_string(m));
+  } else if (!nodes.empty() || !seconds.empty() || !memory.empty()) {
+    throw UsageError("/api/" + command.name +
+                     " takes no budgets (max-nodes, max-seconds, max-memory)");
+  }
+  po::variables_map vm;
+  cli::parse(args, desc, vm, "", std::cout);  // never prints: help is refused above
+  return vm;
+}
+
+}  // namespace reckon::serve
