@@ -29,21 +29,23 @@ def main(table, out):
     fig, axes = plt.subplots(1, 2, figsize=(10, 4), sharey=True)
     for ax, (title, xlabel, settings) in zip(axes, PANELS):
         for key, label, colour in SERIES:
-            pts = sorted((x, rows[s]) for s, x in settings.items() if s in rows)
+            pts = sorted((x, rows[s]) for s, x in settings.items()
+                         if s in rows and rows[s][key] not in ("", "nan"))
             if not pts:
                 continue
             xs = [x for x, _ in pts]
             ys = [float(r[key]) for _, r in pts]
-            lo = [float(r[key]) - float(r[key + "_low"]) for _, r in pts]
-            hi = [float(r[key + "_high"]) - float(r[key]) for _, r in pts]
+            lo = [max(0.0, float(r[key]) - float(r[key + "_low"])) for _, r in pts]
+            hi = [max(0.0, float(r[key + "_high"]) - float(r[key])) for _, r in pts]
             ax.errorbar(xs, ys, yerr=[lo, hi], marker="o", capsize=3, label=label, color=colour)
         deals = sorted({r["deals"] for s, r in rows.items() if s in settings})
         ax.set_title(f"{title} (deals 1..{'/'.join(deals)})")
         ax.set_xlabel(xlabel)
+        ax.set_xticks(sorted(settings.values()))
         ax.grid(alpha=0.3)
     axes[0].set_ylabel("deals won (%)")
     axes[0].set_ylim(-2, 102)
-    axes[1].legend(loc="lower right")
+    axes[0].legend(loc="center right", fontsize="small")
     fig.suptitle("The real game lies between the fair player and perfect play")
     fig.tight_layout()
     fig.savefig(out, dpi=110)
