@@ -1,5 +1,7 @@
 #include "players/policy_chance.h"
 
+#include "core/games/calculation/apply_move.h"
+
 #include <stdexcept>
 #include <utility>
 
@@ -27,24 +29,6 @@ std::string key_of(const Deal& seen, const State& s, const calculation::Variant&
     k.push_back(0);
   }
   return k;
-}
-
-void apply(State& s, const Move& m) {
-  switch (m.kind) {
-    case Move::Kind::kStockToFoundation:
-      ++s.found[m.foundation];
-      ++s.next;
-      break;
-    case Move::Kind::kStockToPile:
-      s.push(m.pile, s.next);
-      ++s.next;
-      break;
-    case Move::Kind::kPileToFoundation:
-      s.pop(m.pile);
-      ++s.found[m.foundation];
-      break;
-    case Move::Kind::kPass: break;
-  }
 }
 
 }  // namespace
@@ -100,7 +84,7 @@ double PolicyChance::before_turn(Deal& seen, State s, MoveList& played, std::arr
     played.insert(played.end(), d.moves.begin(), d.moves.end());
     // The rule's moves must lead where it says (a check on the rule, cheap).
     State t = s;
-    for (const Move& m : d.moves) apply(t, m);
+    for (const Move& m : d.moves) calculation::apply_move(t, m);
     if (t.found != d.after.found || t.next != d.after.next || t.height != d.after.height)
       throw std::logic_error("policy chance: the rule's moves do not lead to its position");
     value += weight * before_turn(seen, d.after, played, unseen);
@@ -131,7 +115,7 @@ PlacementRule heuristic_rule(const calculation::Variant& variant, calculation::S
     const Move m = calculation::placement_at(shown, variant, v.state, strategy);
     d.moves.push_back(m);
     d.after = v.state;
-    apply(d.after, m);
+    calculation::apply_move(d.after, m);
     make_free_moves(v.seen, variant, d.after, -1, d.moves);
     return d;
   };

@@ -33,28 +33,6 @@ HeuristicRates heuristic_rates(const calculation::Deal& deal, const calculation:
   return r;
 }
 
-calculation::State state_after(const calculation::Variant& v, const calculation::MoveList& moves) {
-  calculation::State s = calculation::initial_state(v);
-  for (const Move& m : moves) {
-    switch (m.kind) {
-      case Move::Kind::kStockToFoundation:
-        ++s.found[m.foundation];
-        ++s.next;
-        break;
-      case Move::Kind::kStockToPile:
-        s.push(m.pile, s.next);
-        ++s.next;
-        break;
-      case Move::Kind::kPileToFoundation:
-        s.pop(m.pile);
-        ++s.found[m.foundation];
-        break;
-      case Move::Kind::kPass:
-        break;
-    }
-  }
-  return s;
-}
 
 DecisionProfile player_difficulty(const calculation::Deal& deal, const calculation::Variant& v,
                                   const calculation::MoveList& line, CalculationSolver& solver) {

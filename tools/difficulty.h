@@ -10,6 +10,7 @@
 // The tiers combine them (see tier.h).
 #include <cstdint>
 
+#include "core/games/calculation/apply_move.h"
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/move.h"
 #include "strategies/calculation_solve.h"
@@ -53,6 +54,6 @@ DecisionProfile player_difficulty(const calculation::Deal& deal, const calculati
                                   const calculation::MoveList& line, CalculationSolver& solver);
 
 // The State a list of legal moves leads to from the deal's start.
-calculation::State state_after(const calculation::Variant& v, const calculation::MoveList& moves);
+using calculation::state_after;  // core/games/calculation/apply_move.h
 
 }  // namespace reckon::cli
