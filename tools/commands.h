@@ -15,6 +15,8 @@ po::options_description verify_options();
 po::options_description analyze_options();
 po::options_description hint_options();
 po::options_description play_options();
+// curate --daily's own options (the game, its variant, --tier, --daily, --days, --list).
+po::options_description daily_options();
 
 // Each returns the command's exit status (cli.h) and throws what the CLI
 // reports: UsageError, InputError, InternalError.
@@ -22,7 +24,7 @@ int run_deal(const po::variables_map& vm, std::ostream& out);
 int run_solve(const po::variables_map& vm, std::ostream& out);
 int run_verify(const po::variables_map& vm, std::ostream& out);
 int run_play(const po::variables_map& vm, std::ostream& out);
-// analyze_command(vm, out) and hint_command(vm, out) are the other two
-// (analyze_command.h, curate_command.h).
+// analyze_command(vm, out), hint_command(vm, out) and run_daily(vm, out)
+// are the others (analyze_command.h, curate_command.h, daily_challenge.h).
 
 }  // namespace reckon::cli

@@ -104,7 +104,7 @@ void add_daily_options(po::options_description& desc) {
        "with --daily: the tier list to draw from (a curate --tier list); default: data/curated's for the setting");
 }
 
-int daily_command(const po::variables_map& vm) {
+int run_daily(const po::variables_map& vm, std::ostream& out_stream) {
   const GameCommands& game = game_of(vm);
   if (!vm.count("tier")) throw UsageError("--daily needs the tier: --tier easy, medium, hard or expert");
   const std::string tier = vm["tier"].as<std::string>();
@@ -136,7 +136,7 @@ int daily_command(const po::variables_map& vm) {
     out << "# Daily challenges, " << setting_name(game, vm) << ", tier " << tier << ", from " << shown << "\n";
     for (const DailyEntry& e : entries) out << e.date << "  " << e.deal << "  " << e.why << "\n";
   }
-  std::cout << out.str();
+  out_stream << out.str();
   return kExitWinnable;
 }
 

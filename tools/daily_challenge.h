@@ -9,6 +9,7 @@
 // twice within a year (any 366 days running, across New Year too). The
 // order changes only when the list does.
 #include <cstdint>
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,7 @@ std::vector<DailyEntry> daily_deals(const std::string& list_text, const std::str
 
 void add_daily_options(po::options_description& desc);
 // reckon curate --daily YYYY-MM-DD --tier T [--days K] [--list FILE]
-int daily_command(const po::variables_map& vm);
+int run_daily(const po::variables_map& vm, std::ostream& out);
+inline int daily_command(const po::variables_map& vm) { return run_daily(vm, std::cout); }
 
 }  // namespace reckon::cli

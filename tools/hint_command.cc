@@ -147,8 +147,11 @@ TypedPosition parse_position(const std::string& text, const calculation::Variant
   return pos;
 }
 
-// The next primitive moves at s (free moves, then the turned card's places).
-calculation::MoveList next_moves(const calculation::Deal& deal, const calculation::Variant& v, const calculation::State& s) {
+// The next primitive moves at s (free moves, then the turned card's places),
+// by the rules of the pile tops and foundations alone: Experte's turns are
+// left to legal_next_moves.
+calculation::MoveList candidate_moves(const calculation::Deal& deal, const calculation::Variant& v,
+                                      const calculation::State& s) {
   calculation::MoveList out;
   for (int p = 0; p < v.piles(); ++p) {
     const int top = s.top_index(p);
@@ -169,8 +172,76 @@ calculation::MoveList next_moves(const calculation::Deal& deal, const calculatio
   return out;
 }
 
+// The next moves after `played` that the rules allow. Experte's rule depends
+// on whose turn it is, which follows from the whole list, so there the
+// independent replayer decides each candidate (the lists are short: a
+// replay per candidate costs microseconds).
+calculation::MoveList legal_next_moves(const calculation::Deal& deal, const calculation::Variant& v,
+                                       const calculation::State& s, const calculation::MoveList& played) {
+  calculation::MoveList out = candidate_moves(deal, v, s);
+  if (!v.expert) return out;
+  calculation::MoveList trial = played;
+  trial.push_back({});
+  std::erase_if(out, [&](const Move& m) {
+    trial.back() = m;
+    return calculation::replay(deal, v, trial).status == calculation::ReplayResult::Status::kIllegal;
+  });
+  return out;
+}
+
+// Is the position after `played` winnable? The search starts a position at
+// the next player's turn. In Experte the player who placed the last card may
+// still end that turn with free moves from their own piles, which the search
+// from the position does not make: there the position is won when the search
+// wins it or one of those moves (checked legal by the replayer) leads to a
+// won position. Otherwise the search's verdict is the position's.
+solver::Verdict position_verdict(CalculationSolver& solver, const calculation::Deal& deal,
+                                 const calculation::Variant& v, const calculation::MoveList& played,
+                                 std::uint64_t* nodes) {
+  const calculation::State s = state_after(v, played);
+  const CalculationOutcome here = solver.solve_from(deal, s, played);
+  if (nodes) *nodes += here.stats.nodes;
+  if (!v.expert || here.verdict == solver::Verdict::kWinnable || s.next == 0 ||
+      s.next >= static_cast<int>(deal.stock.size()))
+    return here.verdict;
+  solver::Verdict verdict = here.verdict;
+  const int closing = v.owner_of_card(s.next - 1);
+  for (const Move& m : legal_next_moves(deal, v, s, played)) {
+    if (m.kind != Move::Kind::kPileToFoundation || v.owner_of_pile(m.pile) != closing) continue;
+    calculation::MoveList after = played;
+    after.push_back(m);
+    const solver::Verdict next = position_verdict(solver, deal, v, after, nodes);
+    if (next == solver::Verdict::kWinnable) return next;
+    if (next == solver::Verdict::kUnknown) verdict = next;
+  }
+  return verdict;
+}
+
 // "Finishes by itself": playing only cards that fit (pile tops and turned
-// cards), never placing one on a waste pile, wins.
+// cards), never placing one on a waste pile, wins. In Experte a fitting top
+// may have to wait for its owner's turn: there the cards go home in an order
+// the replayer allows, the closing player's tops first, so that nothing that
+// fits waits longer than the turns demand.
+bool finishes_by_itself_expert(const calculation::Deal& deal, const calculation::Variant& v,
+                               calculation::MoveList played) {
+  for (;;) {
+    const calculation::State s = state_after(v, played);
+    if (s.cards_on_foundations() == 52) return true;
+    // The closing player's tops first (they can wait no longer), then the
+    // next player's, then the turned card.
+    const int closing = s.next > 0 ? v.owner_of_card(s.next - 1) : -1;
+    const auto rank = [&](const Move& m) {
+      if (m.kind == Move::Kind::kPileToFoundation) return v.owner_of_pile(m.pile) == closing ? 0 : 1;
+      return m.kind == Move::Kind::kStockToFoundation ? 2 : 3;
+    };
+    std::optional<Move> best;
+    for (const Move& m : legal_next_moves(deal, v, s, played))
+      if (rank(m) < 3 && (!best || rank(m) < rank(*best))) best = m;
+    if (!best) return false;
+    played.push_back(*best);
+  }
+}
+
 bool finishes_by_itself(const calculation::Deal& deal, const calculation::Variant& v, calculation::State s) {
   for (;;) {
     bool moved = true;
@@ -323,7 +394,6 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
     throw UsageError("hint supports calculation, rechenkuenstler and fourteen, not " + game.name);
   const Family family = game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler;
   const calculation::Variant v = read_variant(vm, family);
-  if (v.expert) throw UsageError("hint does not support Rechenkünstler Experte (turn phases) yet");
   const solver::Limits limits = read_limits(vm);
   calculation::Deal deal;
   calculation::MoveList played;
@@ -349,26 +419,27 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
   }
   const calculation::State here = state_after(v, played);
   CalculationSolver solver(v, calculation::Pruning{}, limits);
-  const CalculationOutcome now = solver.solve_from(deal, here, played);
+  std::uint64_t nodes = 0;
+  const solver::Verdict verdict = position_verdict(solver, deal, v, played, &nodes);
   struct Option {
     Move move;
     solver::Verdict verdict;
   };
   std::vector<Option> options;
-  if (now.verdict != solver::Verdict::kUnwinnable) {
-    for (const Move& m : next_moves(deal, v, here)) {
+  if (verdict != solver::Verdict::kUnwinnable) {
+    for (const Move& m : legal_next_moves(deal, v, here, played)) {
       calculation::MoveList after = played;
       after.push_back(m);
-      options.push_back({m, solver.solve_from(deal, state_after(v, after), after).verdict});
+      options.push_back({m, position_verdict(solver, deal, v, after, nullptr)});
     }
   }
-  const bool smooth = finishes_by_itself(deal, v, here);
+  const bool smooth = v.expert ? finishes_by_itself_expert(deal, v, played) : finishes_by_itself(deal, v, here);
   const std::optional<FairHint> fair = vm.count("fair") ? std::optional(fair_hint(deal, v, here, played, fair_settings(vm)))
                                                         : std::nullopt;
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", game.name).member("position", describe_position(deal, v, here));
-    w.member("verdict", solver::to_string(now.verdict)).member("nodes", now.stats.nodes);
+    w.member("verdict", solver::to_string(verdict)).member("nodes", nodes);
     w.member("finishes_by_itself", smooth);
     w.key("next_moves").begin_array();
     for (const Option& o : options) {
@@ -385,11 +456,11 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
     out << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << label << ", "
               << describe_variant(v) << "\n";
     out << "Position: " << describe_position(deal, v, here) << "\n";
-    out << "Still winnable: " << (now.verdict == solver::Verdict::kWinnable ? "yes"
-                                        : now.verdict == solver::Verdict::kUnwinnable ? "no"
-                                                                                      : "unknown (a budget ran out)")
-              << " (" << now.stats.nodes << " nodes)\n";
-    if (now.verdict == solver::Verdict::kWinnable) {
+    out << "Still winnable: " << (verdict == solver::Verdict::kWinnable ? "yes"
+                                        : verdict == solver::Verdict::kUnwinnable ? "no"
+                                                                                  : "unknown (a budget ran out)")
+              << " (" << nodes << " nodes)\n";
+    if (verdict == solver::Verdict::kWinnable) {
       out << "Finishes by itself: " << (smooth ? "yes — every card left goes home as it comes" : "no") << "\n";
       out << "Perfect-information hint (the solver sees the whole stock, which no player does):\n";
       out << "Next moves that keep it winnable:\n";
@@ -407,7 +478,7 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
     }
     if (fair) print_fair(out, *fair, v);
   }
-  return solver::exit_status(now.verdict);
+  return solver::exit_status(verdict);
 }
 
 }  // namespace reckon::cli

@@ -10,6 +10,7 @@
 #include "tools/bench.h"
 #include "tools/calculation_play.h"
 #include "tools/curate_command.h"
+#include "tools/daily_challenge.h"
 #include "tools/game_registry.h"
 #include "strategies/calculation_solve.h"
 #include "tools/cli.h"
@@ -69,6 +70,14 @@ po::options_description deal_options() {
 }
 
 int run_deal(const po::variables_map& vm, std::ostream& out) { return game_of(vm).deal(vm, out); }
+
+po::options_description daily_options() {
+  po::options_description desc = common_options();
+  desc.add_options()("tier", po::value<std::string>(), "the tier: easy, medium, hard, expert");
+  add_daily_options(desc);
+  desc.add(variant_options());
+  return desc;
+}
 
 namespace {
 

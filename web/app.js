@@ -41,9 +41,10 @@ async function api(command, params) {
 // ---------- the Calculation family's rules (doc/rules.md), enough to know what a click may do ----------
 const isFourteen = () => G.params.game === "fourteen";
 const isRechen = () => G.params.game === "rechenkuenstler";
+const isExpert = () => isRechen() && G.params.level === "expert";
 
 function pilesPerSeat() {
-  return { normal: 3, hard: 2, four: 4 }[G.params.level] || 3;
+  return { normal: 3, hard: 2, four: 4, expert: 3 }[G.params.level] || 3;
 }
 function pileNames() {
   if (isRechen()) {
@@ -53,14 +54,18 @@ function pileNames() {
   }
   return Array.from({ length: Number(G.params.waste) }, (_, i) => String(i + 1));
 }
-// Foundation k (0..3) builds by k+1 from rank k+1; `count` cards on it (its base included).
+// Foundation k (0..3) builds by k+1 from rank k+1; `count` cards on it (its base included; 0 when it is
+// not started, without the bases laid out).
 function needs(k, count) {
   return count >= 13 ? 0 : (((k + 1) * (count + 1) - 1) % 13) + 1;
 }
 
 function calcPosition() {
   const names = pileNames();
-  const pos = { found: [1, 1, 1, 1], foundTop: G.deal.bases.slice(), piles: names.map(() => []), next: 0, names };
+  const bases = G.deal.bases;  // absent without the bases laid out
+  const pos = { found: bases ? [1, 1, 1, 1] : [0, 0, 0, 0], foundTop: bases ? bases.slice() : [null, null, null, null],
+                piles: names.map(() => []), next: 0, names,
+                lastPlacer: null, partnerStarted: false };  // Experte's turns (doc/rules.md)
   for (const m of G.moves) applyCalc(pos, m);
   return pos;
 }
@@ -71,8 +76,14 @@ function applyCalc(pos, move) {
   const body = move.includes(":") ? move.split(":")[1] : move;
   const [from, to] = body.split("-");
   let card;
-  if (from === "s") card = G.deal.stock[pos.next++];
-  else card = pos.piles[pileIndex(pos, from.slice(1))].pop();
+  if (from === "s") {
+    pos.lastPlacer = ownerOfNext(pos);
+    pos.partnerStarted = false;
+    card = G.deal.stock[pos.next++];
+  } else {
+    if (isRechen() && from[1] !== pos.lastPlacer) pos.partnerStarted = true;
+    card = pos.piles[pileIndex(pos, from.slice(1))].pop();
+  }
   if (to[0] === "f") {
     const k = Number(to.slice(1)) - 1;
     pos.found[k]++;
@@ -94,6 +105,12 @@ function calcMove(pos, from, to) {
     const pile = pos.piles[pileIndex(pos, from.slice(1))];
     if (!pile.length) return { why: "that waste pile is empty" };
     card = pile[pile.length - 1];
+    // Experte: between two turned cards the seat that placed the last one may still play its own tops, until
+    // the partner (whose card comes next) plays one of theirs; once the stocks are out, any order goes.
+    const seat = from[1];
+    if (isExpert() && pos.next < G.deal.stock.length && seat !== ownerOfNext(pos) &&
+        (seat !== pos.lastPlacer || pos.partnerStarted))
+      return { why: `Experte: seat ${seat}'s tops go home only in ${seat}'s turn (it is ${ownerOfNext(pos)}'s)` };
   }
   if (to[0] === "f") {
     const k = Number(to.slice(1)) - 1;
@@ -440,10 +457,21 @@ async function step() {
 function readSetup() {
   const game = $("game").value;
   const p = { game };
-  p[$("source").value] = $("number").value.trim();
+  if ($("source").value !== "daily") p[$("source").value] = $("number").value.trim();
   if (game === "calculation") p.waste = $("waste").value;
   if (game === "rechenkuenstler") p.level = $("level").value;
+  if (game !== "fourteen" && !$("preplaced").checked) p["no-preplaced"] = 1;
   return p;
+}
+
+// Today's deal: the curated tier's deal of today's date (the same for everyone), as a deal number.
+async function dailyDeal(params) {
+  const d = new Date();
+  const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  const daily = await api("daily", { ...params, tier: $("tier").value, daily: date });
+  const day = daily.days[0];
+  $("number").value = day.deal;
+  return { label: `today's ${daily.tier} deal (${day.date}): deal ${day.deal}`, deal: day.deal };
 }
 
 async function loadDeal() {
@@ -451,6 +479,11 @@ async function loadDeal() {
   G.serial++;
   say("dealing…");
   try {
+    let daily = null;
+    if ($("source").value === "daily") {
+      daily = await dailyDeal(params);
+      params.deal = daily.deal;
+    }
     const deal = await api("deal", params);
     Object.assign(G, { params, deal, moves: [], line: null, hint: null, selected: null, finishing: -1 });
     $("verdict").textContent = "";
@@ -461,7 +494,7 @@ async function loadDeal() {
     const solved = await api("solve", params);
     if (G.deal !== deal) return;
     G.line = solved.notation ? solved.notation.split(" ") : null;
-    $("verdict").textContent = `This deal: ${solved.verdict}` +
+    $("verdict").textContent = (daily ? daily.label + ". " : "") + `This deal: ${solved.verdict}` +
       ` (${solved.nodes} nodes, ${(solved.seconds * 1000).toFixed(1)} ms of search)`;
     $("show-line").disabled = !G.line;
     renderLine();
@@ -474,13 +507,20 @@ function updateSetupFields() {
   const game = $("game").value;
   $("waste-label").hidden = game !== "calculation";
   $("level-label").hidden = game !== "rechenkuenstler";
+  $("preplaced-label").hidden = game === "fourteen";
+  const daily = $("source").value === "daily";
+  $("number").hidden = daily;
+  $("tier").hidden = !daily;
 }
 
 $("setup").addEventListener("submit", (e) => { e.preventDefault(); loadDeal(); });
 $("game").addEventListener("change", () => { updateSetupFields(); loadDeal(); });
+$("source").addEventListener("change", () => { updateSetupFields(); if ($("source").value === "daily") loadDeal(); });
+$("tier").addEventListener("change", loadDeal);
 $("random").addEventListener("click", () => {
   $("source").value = "deal";
   $("number").value = String(1 + Math.floor(Math.random() * 1000000));
+  updateSetupFields();
   loadDeal();
 });
 $("undo").addEventListener("click", () => { if (G.moves.length) { G.moves.pop(); G.finishing = -1; say(""); $("hint").textContent = ""; positionChanged(); } });

@@ -1,5 +1,7 @@
 """The page in headless Chromium: opens it, plays Calculation deal 1 to a win by clicking the cards the perfect hint
-names, checks the light stays green and the checker confirms the win, and saves screenshots.
+names, checks the light stays green and the checker confirms the win, turns the light red with a losing move on a
+close W=2 deal, plays a move in Rechenkünstler (hard and Experte), Fourteen Out, Calculation without the bases laid
+out and today's deal, and saves screenshots.
 
 Usage: serve_browser_test.py RECKON SCREENSHOT_DIR
 Exit status 77 (ctest: skipped) when Chromium, its driver or python3-selenium is missing.
@@ -122,7 +124,27 @@ def main():
                     raise AssertionError("%s is off a phone's screen: %s" % (pile, rect))
             # The other games: one move each by the perfect hint, by clicks, and the light judges it.
             browser.set_window_size(1280, 1000)
-            for game, level in [("rechenkuenstler", "hard"), ("fourteen", None)]:
+            # A losing move turns the light red: W=2 deal 6 is won after 7s to waste 1 only by 7d to waste 1 too
+            # (found with reckon hint: 7d to waste 2 leaves it unwinnable).
+            Select(browser.find_element(By.ID, "waste")).select_by_value("2")
+            number = browser.find_element(By.ID, "number")
+            number.clear()
+            number.send_keys("6")
+            browser.find_element(By.ID, "load").click()
+            played = 0
+            state_when(lambda st: st["light_at"] == "0" and st["moves"] == "", "W=2 deal 6 dealt")
+            for i, (src, dst) in enumerate([("s", "w1"), ("s", "w2")]):
+                browser.find_element(By.ID, "src-" + src).click()
+                browser.find_element(By.ID, "dst-" + dst).click()
+                played = i + 1
+                st = state_when(lambda st: st["light_at"] == str(played), "the light after move %d" % played)
+            if st["light"] != "red" or "7d:s-w2" not in st["moves"]:
+                raise AssertionError("W=2 deal 6 after 7s:s-w1 7d:s-w2: the light is %s (%s), moves %s" % (
+                    st["light"], st["text"], st["moves"]))
+            browser.save_screenshot(os.path.join(shots, "calculation-w2-6-lost.png"))
+            print("W=2 deal 6: the light turned red after the losing move 7d:s-w2")
+            Select(browser.find_element(By.ID, "waste")).select_by_value("4")
+            for game, level in [("rechenkuenstler", "hard"), ("rechenkuenstler", "expert"), ("fourteen", None)]:
                 Select(browser.find_element(By.ID, "game")).select_by_value(game)
                 if level:
                     Select(browser.find_element(By.ID, "level")).select_by_value(level)
@@ -142,8 +164,24 @@ def main():
                 st = state_when(lambda st: st["light_at"] == "1", game + "'s light after a move")
                 if st["light"] != "green" or move not in st["moves"]:
                     raise AssertionError("%s: after %s the light is %s, moves %s" % (game, move, st["light"], st["moves"]))
-                browser.save_screenshot(os.path.join(shots, game + ".png"))
-            print("Rechenkünstler (hard) and Fourteen Out: a move each by the perfect hint, light green")
+                browser.save_screenshot(os.path.join(shots, game + ("-" + level if level else "") + ".png"))
+            print("Rechenkünstler (hard, Experte) and Fourteen Out: a move each by the perfect hint, light green")
+            # Calculation without the bases laid out: the foundations start empty and need A 2 3 4.
+            Select(browser.find_element(By.ID, "game")).select_by_value("calculation")
+            state_when(lambda st: st["light_at"] == "0" and st["moves"] == "", "calculation dealt")
+            browser.find_element(By.ID, "preplaced").click()
+            browser.find_element(By.ID, "load").click()
+            wait.until(lambda b: b.find_element(By.ID, "dst-f1").text.endswith("needs A"))
+            state_when(lambda st: st["light_at"] == "0" and st["light"] == "green", "the light without bases")
+            browser.save_screenshot(os.path.join(shots, "calculation-no-bases.png"))
+            browser.find_element(By.ID, "preplaced").click()
+            # Today's deal from the curated tiers: the page asks /api/daily, then deals that number.
+            Select(browser.find_element(By.ID, "source")).select_by_value("daily")
+            wait.until(lambda b: "today's easy deal" in b.find_element(By.ID, "verdict").text)
+            today = browser.find_element(By.ID, "verdict").text
+            if "This deal: winnable" not in today:
+                raise AssertionError("today's deal: " + today)
+            print("Calculation without bases, and " + today.split(".")[0])
             browser.quit()
             browser = None
             status = server.stop()

@@ -11,6 +11,7 @@
 #include "tools/analyze_command.h"
 #include "tools/commands.h"
 #include "tools/curate_command.h"
+#include "tools/daily_challenge.h"
 #include "tools/deal_ranges.h"
 
 namespace reckon::serve {
@@ -83,6 +84,7 @@ const std::vector<ApiCommand>& api_commands() {
       {"hint", cli::hint_options, cli::hint_command},
       {"analyze", cli::analyze_options, cli::analyze_command},
       {"play", cli::play_options, cli::run_play},
+      {"daily", cli::daily_options, cli::run_daily},
   };
   return all;
 }
