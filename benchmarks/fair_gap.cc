@@ -16,7 +16,7 @@
 // and ::rollout) against the placement's exact value for the player and the
 // optimum of the turned view.
 //
-// Usage: fair_gap [--first N] [--deals N] [--waste W] [--rechen W] [--samples S] [--exact-below E] [--seed S]
+// Usage: fair_gap [--first N] [--deals N] [--waste W] [--rechen W] [--samples S] [--exact-below E] [--optimal-below K] [--seed S]
 //                 [--kmin K] [--kmax K] [--worst N] [--max-seconds T] [--quiet]
 // --explain K: for the views with K cards face down, list every option at the next turn, rank by rank.
 // --max-seconds T: start no new deal after T seconds (the summary says how many deals were played).
@@ -32,6 +32,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/games/calculation/apply_move.h"
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/state.h"
 #include "core/games/calculation/view.h"
@@ -134,6 +135,7 @@ Options parse(int argc, char** argv) {
       o.variant.piles_per_owner = static_cast<int>(value());
     } else if (a == "--samples") o.fair.samples = static_cast<int>(value());
     else if (a == "--exact-below") o.fair.exact_below = static_cast<int>(value());
+    else if (a == "--optimal-below") o.fair.optimal_below = static_cast<int>(value());
     else if (a == "--seed") o.fair.seed = value();
     else if (a == "--kmin") o.kmin = static_cast<int>(value());
     else if (a == "--kmax") o.kmax = static_cast<int>(value());
@@ -168,7 +170,10 @@ int run(const Options& o) {
     for (int i = 0; i < cards; ++i) {
       const int k = cards - i;
       if (k >= o.kmin && k <= o.kmax) kept.push_back(calculation::view_of(deal, v, s, false, moves));
-      players::make_free_moves(deal, v, s, -1, moves);
+      for (const calculation::Move& m : player.free_moves(calculation::view_of(deal, v, s, false, moves))) {
+        calculation::apply_move(s, m);
+        moves.push_back(m);
+      }
       const players::FairChoice c = player.choices(calculation::view_of(deal, v, s, true, moves)).front();
       moves.insert(moves.end(), c.moves.begin(), c.moves.end());
       s = c.after;
@@ -178,7 +183,7 @@ int run(const Options& o) {
     // earlier ones' trees.
     players::Expectimax best(v);
     players::Expectimax greedy(v, true, players::FreeMoves::kGreedy);
-    players::PolicyChance fair(v, players::fair_rule(player), players::Finish::kSearch);
+    players::PolicyChance fair(v, players::fair_rule(player), players::Finish::kSearch, players::fair_free_moves(player));
     bool won = false;
     for (const View& view : kept) {
       Sample x{n, view.unseen_count(), 0, 0, 0, view};
@@ -192,7 +197,10 @@ int run(const Options& o) {
       // The player's estimates at the next turn, rank by rank.
       State before = view.state;
       MoveList played = view.played;
-      players::make_free_moves(view.seen, v, before, -1, played);
+      for (const calculation::Move& m : player.free_moves(view)) {
+        calculation::apply_move(before, m);
+        played.push_back(m);
+      }
       for (Rank r = 1; r <= kRanks; ++r) {
         if (!view.unseen[r]) continue;
         View turned = view;

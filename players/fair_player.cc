@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "core/games/calculation/apply_move.h"
 #include "core/games/calculation/replay.h"
+#include "players/endgame_choice.h"
 
 namespace reckon::players {
 
@@ -66,18 +68,37 @@ FairPlayer::FairPlayer(const calculation::Variant& variant, const FairSettings& 
       solver_(variant, calculation::Pruning{},
               solver::Limits{.max_nodes = settings.exact_nodes, .max_seconds = 0, .max_memory_mib = 64}) {}
 
+bool FairPlayer::endgame(const View& view) const {
+  return !variant_.expert && view.unseen_count() + (view.turned ? 1 : 0) <= settings_.optimal_below;
+}
+
+Expectimax& FairPlayer::optimum() {
+  if (!optimum_) optimum_.emplace(variant_);
+  return *optimum_;
+}
+
+MoveList FairPlayer::free_moves(const View& before_turn) {
+  if (endgame(before_turn)) return optimal_free_moves(before_turn, optimum());
+  State s = before_turn.state;
+  MoveList moves;
+  make_free_moves(before_turn.seen, variant_, s, variant_.expert ? variant_.owner_of_card(s.next) : -1, moves);
+  return moves;
+}
+
 std::vector<FairChoice> FairPlayer::choices(const View& view) {
   const State& s = view.state;
   const int i = s.next;
   const Card c = view.turned_card();
   const int owner = variant_.owner_of_card(i);
   const int free_owner = variant_.expert ? owner : -1;
+  const bool optimal = endgame(view);
   std::vector<FairChoice> out;
   const auto add = [&](State t, Move m) {
     FairChoice ch;
     ch.moves.push_back(m);
     ++t.next;
-    make_free_moves(view.seen, variant_, t, free_owner, ch.moves);
+    // In the endgame the free moves wait for the next turn's decision.
+    if (!optimal) make_free_moves(view.seen, variant_, t, free_owner, ch.moves);
     ch.after = t;
     // A card put on a pile and straight home again is the home placement.
     for (const FairChoice& other : out)
@@ -118,6 +139,12 @@ std::vector<FairChoice> FairPlayer::choices(const View& view) {
       std::rotate(out.begin(), it, it + 1);
   }
 
+  if (optimal) {
+    for (FairChoice& ch : out) ch.optimum = worth_after_placement(view, ch.after, optimum());
+    std::stable_sort(out.begin(), out.end(),
+                     [](const FairChoice& a, const FairChoice& b) { return a.score() > b.score(); });
+    return out;
+  }
   const bool known = order_known(view);
   const int most = known ? 1 : std::max(1, settings_.samples);
   const bool exact = known || view.unseen_count() <= settings_.exact_below;
@@ -200,11 +227,15 @@ std::vector<FairChoice> FairPlayer::choices(const View& view) {
 MoveList FairPlayer::play(const Deal& deal) {
   State s = calculation::initial_state(variant_);
   MoveList moves;
+  if (optimum_) optimum_->clear();  // its memo holds one game's endgame at a time
   const int n = static_cast<int>(deal.stock.size());
   for (int i = 0; i < n; ++i) {
-    // Before the turn: the free moves the player makes anyway.
+    // Before the turn: the player's free moves.
     const View before = calculation::view_of(deal, variant_, s, false, moves);
-    make_free_moves(before.seen, variant_, s, variant_.expert ? variant_.owner_of_card(i) : -1, moves);
+    for (const Move& m : free_moves(before)) {
+      calculation::apply_move(s, m);
+      moves.push_back(m);
+    }
     std::vector<FairChoice> options = choices(calculation::view_of(deal, variant_, s, true, moves));
     moves.insert(moves.end(), options.front().moves.begin(), options.front().moves.end());
     s = options.front().after;

@@ -28,7 +28,9 @@
 // early in a four-pile game, where nearly every order still wins). Once the
 // stock's order is no longer hidden (the face-down cards all of one rank, or
 // none), it judges by the exact solver on that one order; with the stock
-// empty the exact solver plays the rest.
+// empty the exact solver plays the rest. Once at most `optimal_below` cards
+// are face down before a turn it plays the exact optimum instead, free moves
+// included (players/endgame_choice.h).
 //
 // Why not judge by the exact solver alone (determinized Monte Carlo, or
 // hindsight optimisation)? With the order known nearly every placement of a
@@ -39,12 +41,14 @@
 // Deterministic given the seed: the orders drawn at a decision depend on
 // the seed and on the view alone.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/move.h"
 #include "core/games/calculation/players.h"
 #include "core/games/calculation/view.h"
+#include "players/expectimax.h"
 #include "strategies/calculation_solve.h"
 
 namespace reckon::players {
@@ -55,6 +59,7 @@ struct FairSettings {
   int exact_below = 0;              // judge by the exact solver too once at most this many cards are face down
   std::uint64_t exact_nodes = 2'000;  // its node budget for one position
   calculation::Strategy rollout = calculation::Strategy::kRuns;
+  int optimal_below = 5;  // at most this many cards face down before a turn: the exact optimum (not Experte)
 };
 
 // One placement of the turned card, and how it was judged.
@@ -64,7 +69,8 @@ struct FairChoice {
   double rollout = 0;           // share of the drawn orders on which the roll-out wins
   double perfect = -1;          // share still winnable with the order known; -1: not judged so
   int samples = 0;              // how many drawn orders judged it (it may leave the race early)
-  double score() const { return rollout + (perfect < 0 ? 0 : perfect); }
+  double optimum = -1;          // its exact worth played on optimally (the endgame); -1: not judged so
+  double score() const { return optimum >= 0 ? optimum : rollout + (perfect < 0 ? 0 : perfect); }
 };
 
 class FairPlayer {
@@ -73,6 +79,9 @@ class FairPlayer {
 
   // The placements of the turned card of view (view.turned), best first.
   std::vector<FairChoice> choices(const calculation::View& view);
+  // The free moves the player makes before the turn of view (not turned):
+  // make_free_moves' greedy ones, or in the endgame the optimum's.
+  calculation::MoveList free_moves(const calculation::View& before_turn);
   // Plays a deal from its start and returns its moves (the caller replays
   // them to see whether they won). The deal is read only through view_of(),
   // turn by turn.
@@ -83,9 +92,14 @@ class FairPlayer {
   std::uint64_t exact_solves() const { return exact_solves_; }
 
  private:
+  // Whether view (turned or not) is in the endgame the optimum plays.
+  bool endgame(const calculation::View& view) const;
+  Expectimax& optimum();
+
   calculation::Variant variant_;
   FairSettings settings_;
   cli::CalculationSolver solver_;
+  std::optional<Expectimax> optimum_;  // made at the first endgame (it refuses Experte)
   std::uint64_t exact_solves_ = 0;
 };
 

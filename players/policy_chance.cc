@@ -33,8 +33,8 @@ std::string key_of(const Deal& seen, const State& s, const calculation::Variant&
 
 }  // namespace
 
-PolicyChance::PolicyChance(const calculation::Variant& variant, PlacementRule rule, Finish finish)
-    : variant_(variant), rule_(std::move(rule)), finish_(finish), finisher_(variant) {}
+PolicyChance::PolicyChance(const calculation::Variant& variant, PlacementRule rule, Finish finish, FreeMoveRule free)
+    : variant_(variant), rule_(std::move(rule)), finish_(finish), free_(std::move(free)), finisher_(variant) {}
 
 double PolicyChance::win_chance(const View& view) {
   if (view.turned) throw std::invalid_argument("policy chance: the view must be before a turn");
@@ -46,9 +46,25 @@ double PolicyChance::win_chance(const View& view) {
 
 double PolicyChance::before_turn(Deal& seen, State s, MoveList& played, std::array<std::uint8_t, kRanks + 1>& unseen) {
   const std::size_t played_size = played.size(), seen_size = seen.stock.size();
-  make_free_moves(seen, variant_, s, -1, played);
   int left = 0;
   for (Rank r = 1; r <= kRanks; ++r) left += unseen[r];
+  // A player with its own free moves makes them before each turn; after the
+  // last card its finisher searches (no greedy moves first, as
+  // FairPlayer::play).
+  if (free_ && left > 0) {
+    View v;
+    v.variant = variant_;
+    v.state = s;
+    v.seen = seen;
+    v.played = played;
+    v.unseen = unseen;
+    for (const Move& m : free_(v)) {
+      calculation::apply_move(s, m);
+      played.push_back(m);
+    }
+  } else if (!free_ || finish_ == Finish::kGreedy) {
+    make_free_moves(seen, variant_, s, -1, played);
+  }
   double value = 0;
   if (left == 0) {
     if (finish_ == Finish::kGreedy) {
@@ -103,6 +119,10 @@ PlacementRule fair_rule(FairPlayer& player) {
     FairChoice c = player.choices(v).front();
     return PolicyDecision{std::move(c.moves), c.after};
   };
+}
+
+FreeMoveRule fair_free_moves(FairPlayer& player) {
+  return [&player](const View& v) { return player.free_moves(v); };
 }
 
 PlacementRule heuristic_rule(const calculation::Variant& variant, calculation::Strategy strategy) {

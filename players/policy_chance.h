@@ -7,8 +7,8 @@
 // unseen[r] / unseen total, so the value is exact for that player. It is
 // what benchmarks/fair_gap.cc sets against the optimum.
 //
-// The player's turn, as FairPlayer::play makes it: the greedy free moves
-// (make_free_moves), the card turned, then the rule's placement and free
+// The player's turn, as FairPlayer::play makes it: its free moves (the
+// greedy ones of make_free_moves, or the rule's), the card turned, then the rule's placement and free
 // moves. With the stock empty the game is won when the free moves clear the
 // piles: found by search (the fair player's finisher, the exact solver) or by
 // the greedy free moves alone (simple and runs).
@@ -40,6 +40,9 @@ struct PolicyDecision {
   calculation::State after;
 };
 using PlacementRule = std::function<PolicyDecision(const calculation::View& turned)>;
+// The free moves a player makes before a turn (empty function: the greedy
+// ones of make_free_moves, as simple and runs make them).
+using FreeMoveRule = std::function<calculation::MoveList(const calculation::View& before_turn)>;
 
 enum class Finish {
   kGreedy,  // the greedy free moves must clear the piles
@@ -49,7 +52,7 @@ enum class Finish {
 class PolicyChance {
  public:
   // Throws std::invalid_argument for Experte.
-  PolicyChance(const calculation::Variant& variant, PlacementRule rule, Finish finish);
+  PolicyChance(const calculation::Variant& variant, PlacementRule rule, Finish finish, FreeMoveRule free = {});
 
   // The chance that the player wins from view (before a turn; the view's
   // played moves must lead to it).
@@ -65,14 +68,16 @@ class PolicyChance {
   calculation::Variant variant_;
   PlacementRule rule_;
   Finish finish_;
+  FreeMoveRule free_;
   Expectimax finisher_;
   std::uint64_t decisions_ = 0;
   absl::flat_hash_map<std::string, double> memo_;
 };
 
-// The fair player's rule: its best choice (choices(view).front()). The
-// player must outlive the rule.
+// The fair player's rule: its best choice (choices(view).front()), and its
+// free moves (FairPlayer::free_moves). The player must outlive the rules.
 PlacementRule fair_rule(FairPlayer& player);
+FreeMoveRule fair_free_moves(FairPlayer& player);
 // simple's or runs' rule (they finish greedily: Finish::kGreedy).
 PlacementRule heuristic_rule(const calculation::Variant& variant, calculation::Strategy strategy);
 

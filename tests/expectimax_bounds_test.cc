@@ -26,7 +26,7 @@ TEST(Expectimax, LiesBetweenFixedFairPlayersAndPeeking) {
     cli::CalculationSolver solver(v, calculation::Pruning{}, solver::Limits{.max_nodes = 1'000'000});
     PolicyChance runs(v, heuristic_rule(v, calculation::Strategy::kRuns), Finish::kGreedy);
     FairPlayer fair_player(v, FairSettings{.samples = 4, .seed = 7, .exact_below = 3});
-    PolicyChance fair(v, fair_rule(fair_player), Finish::kSearch);
+    PolicyChance fair(v, fair_rule(fair_player), Finish::kSearch, fair_free_moves(fair_player));
     Expectimax expectimax(v);
     // Most endgames are won or lost on every order; the open ones (0 < V* <
     // 1) test most, so up to four of them per variant, and two others.

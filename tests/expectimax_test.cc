@@ -165,5 +165,33 @@ TEST(Expectimax, PrunesAndGreedyBoundAgreeWithThePlainSearch) {
   EXPECT_GT(open, 0);
 }
 
+TEST(Expectimax, TheFairPlayerPlaysItInTheEndgame) {
+  // With optimal_below at least the cards face down, the fair player's exact
+  // chance (its own free moves and placements, every rank weighed) is the
+  // optimum. Where a player bound to greedy free moves does worse, the
+  // player's free-move choice is what closes the distance.
+  int compared = 0, greedy_short = 0;
+  for (const Variant& v : variants()) {
+    Expectimax best(v), greedy(v, true, FreeMoves::kGreedy);
+    for (std::uint64_t n = 1; n <= 10; ++n) {
+      const int k = 3 + static_cast<int>(n % 3);
+      const Reached r = reach(v, n, k, 0.03);
+      if (r.state.next != static_cast<int>(r.deal.stock.size()) - k) continue;
+      const View view = calculation::view_of(r.deal, v, r.state, false, r.played);
+      FairSettings settings;
+      settings.samples = 32;
+      settings.optimal_below = k;
+      FairPlayer player(v, settings);
+      PolicyChance fair(v, fair_rule(player), Finish::kSearch, fair_free_moves(player));
+      const double optimum = best.win_chance(endgame_of(view));
+      EXPECT_NEAR(fair.win_chance(view), optimum, 1e-9) << "deal " << n << ", k " << k;
+      greedy_short += greedy.win_chance(endgame_of(view)) < optimum - 1e-9 ? 1 : 0;
+      ++compared;
+    }
+  }
+  EXPECT_GE(compared, 30);
+  EXPECT_GT(greedy_short, 0) << "no position where the free moves matter: the test shows little";
+}
+
 }  // namespace
 }  // namespace reckon::players

@@ -133,6 +133,22 @@ TEST(FairPlayer, PlaysLegallyInEveryVariant) {
   }
 }
 
+TEST(FairPlayer, PlaysTheEndgameOptimumLegally) {
+  // optimal_below: the last turns by the expectimax, free moves included
+  // (Experte, which the expectimax refuses, keeps to the drawn orders).
+  for (const Variant& v : {kCalc4, kCalc2, kNormal, kExpert, kNoBases}) {
+    for (std::uint64_t n = 1; n <= 3; ++n) {
+      FairSettings s = quick(n);
+      s.optimal_below = 5;
+      const Deal deal = calculation::deal_from_number(n, v.preplaced);
+      const MoveList moves = FairPlayer(v, s).play(deal);
+      const auto r = calculation::replay(deal, v, moves);
+      EXPECT_NE(r.status, calculation::ReplayResult::Status::kIllegal) << "deal " << n << ": move " << r.move << ": " << r.why;
+      EXPECT_EQ(moves, FairPlayer(v, s).play(deal)) << "deal " << n << ": the same settings, another game";
+    }
+  }
+}
+
 TEST(FairPlayer, ASeedReplaysTheSameGame) {
   const Deal deal = calculation::deal_from_number(8, true);
   EXPECT_EQ(FairPlayer(kCalc4, quick(3)).play(deal), FairPlayer(kCalc4, quick(3)).play(deal));

@@ -199,6 +199,7 @@ TEST(Usage, Analyze) {
        {"seed", {a + "--deals 1-2 --strategy fair --samples 32 --seed 5 --json", 0, "\"strategy\":\"fair\""}},
        {"samples", {a + "--deals 1-2 --strategy fair --samples 0", 2, "--samples must be from 1 to 4096"}},
        {"exact-below", {a + "--deals 1-2 --strategy fair --exact-below 53", 2, "--exact-below must be from 0 to 52"}},
+       {"optimal-below", {a + "--deals 1-2 --strategy fair --optimal-below 9", 2, "--optimal-below must be from 0 to 8"}},
        {"threads", {a + "--deals 1-4 --threads 1", 0, "on 1 thread"}},
        {"out", {a + "--deals 1-2 --out /nonexistent/dir/rows.csv", 2, "cannot write the row file"}},
        {"db", {a + "--deals 1-2 --db /nonexistent/dir/x.db", 2, "cannot open results store"}},
@@ -363,7 +364,9 @@ TEST(Usage, Hint) {
        {"fair", {"--game calculation --deal 17 --moves 's-w1 s-w1 s-f3' --fair --samples 32", 0, "Fair hint"}},
        {"seed", {"--game calculation --deal 17 --fair --samples 32 --seed 3 --json", 0, "\"fair\":{"}},
        {"samples", {"--game calculation --deal 17 --fair --samples -1", 2, "--samples"}},
-       {"exact-below", {"--game calculation --deal 17 --fair --samples 32 --exact-below 60", 2, "--exact-below"}}});
+       {"exact-below", {"--game calculation --deal 17 --fair --samples 32 --exact-below 60", 2, "--exact-below"}},
+       {"optimal-below",
+        {"--game calculation --deal 17 --moves 's-w1 s-w1 s-f3' --fair --samples 32 --optimal-below 4", 0, "Fair hint"}}});
 }
 
 TEST(Usage, Play) {
@@ -381,6 +384,7 @@ TEST(Usage, Play) {
        {"seed", {p + "--samples 32 --seed 9 --json", 1, "\"seed\":"}},
        {"samples", {p + "--samples 5000", 2, "--samples must be from 1 to 4096"}},
        {"exact-below", {p + "--samples 32 --exact-below 4", 1, "Player: fair"}},
+       {"optimal-below", {p + "--samples 32 --optimal-below 4", 1, "Player: fair"}},
        {"waste", {p + "--waste 9", 2, "1 to 8 waste piles"}},
        {"no-preplaced", {p + "--no-preplaced --strategy runs", 1, "no preplaced bases"}},
        {"level", {"--game rechen --deal 3 --level four --samples 32", 0, "4 waste piles per player"}},

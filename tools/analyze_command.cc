@@ -125,6 +125,9 @@ void add_analyze_options(po::options_description& desc) {
        "--strategy fair: orders of the face-down cards it draws for each decision")                          //
       ("exact-below", po::value<int>()->default_value(players::FairSettings{}.exact_below),
        "--strategy fair: judge placements by the exact solver too once at most this many cards are face down")  //
+      ("optimal-below", po::value<int>()->default_value(players::FairSettings{}.optimal_below),
+       "--strategy fair: play the exact optimum, free moves included, once at most this many cards are face down "
+       "(0: never; not Experte)")  //
       ("threads", po::value<int>()->default_value(0),
        "worker threads, each on one deal at a time (0: every core, divided by --deal-threads)")              //
       ("out", po::value<std::string>(), "per-deal rows to FILE (.csv, or .jsonl for JSON Lines)")             //

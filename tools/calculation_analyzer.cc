@@ -94,6 +94,11 @@ players::FairSettings fair_settings(const po::variables_map& vm) {
     f.exact_below = vm["exact-below"].as<int>();
     if (f.exact_below < 0 || f.exact_below > 52) throw UsageError("--exact-below must be from 0 to 52");
   }
+  if (vm.count("optimal-below")) {
+    f.optimal_below = vm["optimal-below"].as<int>();
+    // The expectimax's cost grows fast with the cards face down (players/expectimax.h).
+    if (f.optimal_below < 0 || f.optimal_below > 8) throw UsageError("--optimal-below must be from 0 to 8");
+  }
   return f;
 }
 
@@ -138,6 +143,7 @@ analysis::Settings calculation_settings(const po::variables_map& vm, Family fami
     s.emplace_back("seed", std::to_string(f.seed));
     s.emplace_back("exact_below", std::to_string(f.exact_below));
     s.emplace_back("exact_nodes", std::to_string(f.exact_nodes));
+    s.emplace_back("optimal_below", std::to_string(f.optimal_below));
     s.emplace_back("search_signature", std::to_string(kSearchSignature));
   }
   if (strategy_of(vm) == "perfect") {

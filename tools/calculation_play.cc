@@ -18,7 +18,9 @@ void add_play_options(po::options_description& desc) {
       ("samples", po::value<int>()->default_value(players::FairSettings{}.samples),
        "fair: orders of the face-down cards it draws for each decision")                              //
       ("exact-below", po::value<int>()->default_value(players::FairSettings{}.exact_below),
-       "fair: judge placements by the exact solver too once at most this many cards are face down");
+       "fair: judge placements by the exact solver too once at most this many cards are face down")  //
+      ("optimal-below", po::value<int>()->default_value(players::FairSettings{}.optimal_below),
+       "fair: play the exact optimum, free moves included, once at most this many cards are face down (0: never)");
 }
 
 int calculation_play(const po::variables_map& vm, Family family, std::ostream& out) {

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/card_text.h"
+#include "core/games/calculation/apply_move.h"
 #include "core/games/calculation/key.h"
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
@@ -308,12 +309,13 @@ FairHint fair_hint(const calculation::Deal& deal, const calculation::Variant& v,
   FairHint h;
   if (s.next >= static_cast<int>(deal.stock.size())) return h;  // nothing to turn: nothing hidden
   const calculation::View before = calculation::view_of(deal, v, s, false, played);
-  players::make_free_moves(before.seen, v, s, v.expert ? v.owner_of_card(s.next) : -1, h.before_turn);
+  players::FairPlayer player(v, settings);
+  h.before_turn = player.free_moves(before);
+  for (const Move& m : h.before_turn) calculation::apply_move(s, m);
   played.insert(played.end(), h.before_turn.begin(), h.before_turn.end());
   const calculation::View view = calculation::view_of(deal, v, s, true, played);
   h.turned = view.turned_card();
   h.face_down = view.unseen_count();
-  players::FairPlayer player(v, settings);
   h.choices = player.choices(view);
   return h;
 }
@@ -384,7 +386,9 @@ void add_hint_options(po::options_description& desc) {
       ("samples", po::value<int>()->default_value(players::FairSettings{}.samples),
        "--fair: at most this many orders of the face-down cards")  //
       ("exact-below", po::value<int>()->default_value(players::FairSettings{}.exact_below),
-       "--fair: judge placements by the exact solver too once at most this many cards are face down");
+       "--fair: judge placements by the exact solver too once at most this many cards are face down")  //
+      ("optimal-below", po::value<int>()->default_value(players::FairSettings{}.optimal_below),
+       "--fair: the exact optimum, free moves included, once at most this many cards are face down (0: never)");
 }
 
 int hint_command(const po::variables_map& vm, std::ostream& out) {

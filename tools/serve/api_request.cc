@@ -168,8 +168,10 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params,
       memory = value;
       continue;
     }
-    if (key == "samples" || key == "exact-below") {
-      const int cap = key == "samples" ? limits.max_samples : limits.max_exact_below;
+    if (key == "samples" || key == "exact-below" || key == "optimal-below") {
+      const int cap = key == "samples"         ? limits.max_samples
+                      : key == "optimal-below" ? limits.max_optimal_below
+                                               : limits.max_exact_below;
       // Checked as text first: the option's own parser gives the CLI's message for a non-number.
       if (value.find_first_not_of("0123456789") == std::string::npos && !value.empty() &&
           (value.size() > 9 || std::stoi(value) > cap))
