@@ -36,8 +36,14 @@ void Board::reset(const Deal& deal) {
   // (Written over a deal's cards with masks, not card by card: a Fourteen Out
   // deal takes about 11 us, and this is done for every deal.)
   lower_ranks_ = 0;
+  partners_.fill(0);
   for (int k = 1; k <= layout_.classes(); ++k) {
     lower_ranks_ |= rank_mask_[k];
+    for (Mask m = rank_mask_[k]; m; m &= m - 1) {
+      const int i = std::countr_zero(m);
+      partners_[i] = rank_mask_[layout_.target - k] &
+                     (2 * k == layout_.target ? ~((bit(i) << 1) - 1) : ~Mask{0});
+    }
     ClassTable& t = classes_[k];
     t.self = 2 * k == layout_.target;
     t.low_mask = rank_mask_[k];

@@ -28,15 +28,15 @@ inline constexpr Mask bit(int id) { return Mask{1} << id; }
 // class at a time need.
 struct ClassTable {
   int n = 0;
-  unsigned used = 0;                       // (1 << n) - 1
-  bool self = false;                       // the rank pairs with itself (all cards are alike)
-  std::array<std::uint8_t, 8> ids{};       // card id of class card i
-  std::uint8_t low = 0;                    // the cards of the lower rank (all, when self)
-  std::uint8_t bottom = 0;                 // cards at depth 0
-  std::array<std::uint8_t, 8> above{};     // class cards above card i in its column
-  std::array<std::uint8_t, 8> below{};     // ... and below it
-  std::array<std::uint8_t, 8> column{};    // class cards in card i's column, itself included
-  std::array<std::uint8_t, 8> partners{};  // cards i can pair with: partner rank, another column
+  unsigned used = 0;                          // (1 << n) - 1
+  bool self = false;                          // the rank pairs with itself (all cards are alike)
+  std::array<std::uint8_t, 8> ids{};          // card id of class card i
+  std::uint8_t low = 0;                       // the cards of the lower rank (all, when self)
+  std::uint8_t bottom = 0;                    // cards at depth 0
+  std::array<std::uint8_t, 8> above{};        // class cards above card i in its column
+  std::array<std::uint8_t, 8> below{};        // ... and below it
+  std::array<std::uint8_t, 8> column{};       // class cards in card i's column, itself included
+  std::array<std::uint8_t, 8> partners{};     // cards i can pair with: partner rank, another column
   std::uint64_t low_mask = 0, high_mask = 0;  // card ids of the two ranks (the same when self)
 
   // Are there two exposed cards of the class that could pair (ignoring
@@ -53,10 +53,14 @@ struct ClassTable {
   // holding id 0 and masked off.
   unsigned subset(std::uint64_t m) const {
     if (gather_is_fast) return static_cast<unsigned>(gather_bits(m, low_mask | high_mask));
-    const unsigned s = static_cast<unsigned>((m >> ids[0]) & 1) | static_cast<unsigned>((m >> ids[1]) & 1) << 1 |
-                       static_cast<unsigned>((m >> ids[2]) & 1) << 2 | static_cast<unsigned>((m >> ids[3]) & 1) << 3 |
-                       static_cast<unsigned>((m >> ids[4]) & 1) << 4 | static_cast<unsigned>((m >> ids[5]) & 1) << 5 |
-                       static_cast<unsigned>((m >> ids[6]) & 1) << 6 | static_cast<unsigned>((m >> ids[7]) & 1) << 7;
+    const unsigned s = static_cast<unsigned>((m >> ids[0]) & 1) |
+                       static_cast<unsigned>((m >> ids[1]) & 1) << 1 |
+                       static_cast<unsigned>((m >> ids[2]) & 1) << 2 |
+                       static_cast<unsigned>((m >> ids[3]) & 1) << 3 |
+                       static_cast<unsigned>((m >> ids[4]) & 1) << 4 |
+                       static_cast<unsigned>((m >> ids[5]) & 1) << 5 |
+                       static_cast<unsigned>((m >> ids[6]) & 1) << 6 |
+                       static_cast<unsigned>((m >> ids[7]) & 1) << 7;
     return s & used;
   }
 };
@@ -83,6 +87,10 @@ class Board {
   int depth(int id) const { return depth_[id]; }
   int id(int column, int depth) const { return depth * w_ + column; }
   Mask rank_mask(int r) const { return rank_mask_[r]; }
+  // The cards a card of the lower rank of its class can pair with, columns
+  // aside: its partner rank's cards (for a rank paired with itself, those
+  // with larger ids, so that each pair is met once). 0 for other cards.
+  Mask partners(int id) const { return partners_[id]; }
   Mask column_mask(int c) const { return column_mask_[c]; }
   Mask bottom() const { return bottom_; }  // depth 0 of every column
   // The cards of the lower rank of each class (of both, for a rank paired
@@ -94,7 +102,8 @@ class Board {
   // every class looked at, without a branch on which.
   unsigned pairable(Mask exposed) const {
     unsigned p = 0;
-    for (int k = 1; k <= layout_.classes(); ++k) p |= static_cast<unsigned>(classes_[k].exposed_pair(exposed)) << k;
+    for (int k = 1; k <= layout_.classes(); ++k)
+      p |= static_cast<unsigned>(classes_[k].exposed_pair(exposed)) << k;
     return p;
   }
   // The columns (as a W-bit mask) that hold a card of m: the rows folded
@@ -122,6 +131,7 @@ class Board {
   std::array<std::uint8_t, kMaxGrid> column_{}, depth_{};
   std::array<unsigned, kMaxGrid> class_bit_{};
   std::array<unsigned, kMaxGrid> class_below_{};  // class bit of the card beneath, 0 at depth 0
+  std::array<Mask, kMaxGrid> partners_{};
   std::array<ClassTable, kMaxClasses + 1> classes_{};
   std::array<Mask, kRanks + 2> rank_mask_{};
   std::array<Mask, kMaxColumns> column_mask_{};
@@ -130,7 +140,9 @@ class Board {
 // Bits set in each byte value.
 inline constexpr std::array<std::uint8_t, 256> kBitsInByte = [] {
   std::array<std::uint8_t, 256> t{};
-  for (int v = 1; v < 256; ++v) t[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(t[static_cast<std::size_t>(v >> 1)] + (v & 1));
+  for (int v = 1; v < 256; ++v)
+    t[static_cast<std::size_t>(v)] =
+        static_cast<std::uint8_t>(t[static_cast<std::size_t>(v >> 1)] + (v & 1));
   return t;
 }();
 

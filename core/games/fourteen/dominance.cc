@@ -46,15 +46,18 @@ std::uint8_t SafePairCache::work_out(const ClassTable& t, int k, unsigned left, 
   return pair;
 }
 
-unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, unsigned dirty, PairLog* log) {
+unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, unsigned dirty,
+                         PairLog* log) {
   unsigned taken = 0;
   Mask ex = b.exposed(cards);
-  // Only a class with a move can have a safe pair.
-  dirty &= b.pairable(ex);
   while (dirty) {
     const int k = std::countr_zero(dirty);
     const ClassTable& t = b.class_table(k);
-    const std::uint8_t pair = cache.find(t, k, t.subset(cards), t.subset(ex));
+    // Only a class with a move can have a safe pair (tested per class as it
+    // comes: the classes looked at are few, and a class that has no move
+    // gets one only when a card of it is uncovered, which puts it back).
+    const std::uint8_t pair =
+        t.exposed_pair(ex) ? cache.find(t, k, t.subset(cards), t.subset(ex)) : SafePairCache::kNone;
     if (pair == SafePairCache::kNone) {
       dirty &= ~(1u << k);
       continue;
@@ -63,7 +66,7 @@ unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, unsi
     cards &= ~(bit(t.ids[x]) | bit(t.ids[y]));
     ex = b.exposed(cards);
     taken |= 1u << k;
-    dirty = (dirty | b.uncovered_classes(t.ids[x], t.ids[y])) & b.pairable(ex);
+    dirty |= b.uncovered_classes(t.ids[x], t.ids[y]);
     if (log) log->emplace_back(t.ids[x], t.ids[y]);
   }
   return taken;

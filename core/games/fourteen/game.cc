@@ -32,7 +32,8 @@ bool Game::close(Mask& cards, unsigned dirty, unsigned changed, PairLog* log) {
   if (pruning_.enabled(Rule::kSafePair)) {
     const Mask before = cards;
     changed |= take_safe_pairs(board_, safe_pairs_, cards, dirty, log);
-    if (counting_ && cards != before) counts_.add(Rule::kSafePair, static_cast<std::uint64_t>(count(before & ~cards) / 2));
+    if (counting_ && cards != before)
+      counts_.add(Rule::kSafePair, static_cast<std::uint64_t>(count(before & ~cards) / 2));
   }
   if (pruning_.enabled(Rule::kClassCycle) && classes_.dead(cards, changed)) {
     if (counting_) counts_.add(Rule::kClassCycle);
@@ -58,24 +59,22 @@ bool Game::has_move(Mask cards) const { return board_.pairable(board_.exposed(ca
 
 // Exposed cards lie in different columns (one on top of each), so any two
 // exposed cards whose ranks pair make a move. Each exposed card x of the
-// lower rank of its class writes its moves without a branch on how many
-// there are (at most `copies`), as in the ordering of expand().
+// lower rank of its class writes its first move without a branch (most
+// have none or one); a second partner, rarer, takes the loop.
 int Game::list_moves(Mask cards, Pair* moves) const {
-  const Layout& l = board_.layout();
   const Mask ex = board_.exposed(cards);
   int n = 0;
   for (Mask i = ex & board_.lower_ranks(); i; i &= i - 1) {
     const int x = std::countr_zero(i);
-    const Rank r = board_.rank(x);
-    // A rank paired with itself: each pair once (y after x).
-    const Mask self = Mask{0} - static_cast<Mask>(2 * r == l.target);
-    Mask ys = ex & board_.rank_mask(l.target - r) & ~(self & ((bit(x) << 1) - 1));
-    for (int c = 0; c < l.copies; ++c) {
-      moves[n] = {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(std::countr_zero(ys | bit(63))),
-                  static_cast<std::uint8_t>(r)};
-      n += ys != 0;
-      ys &= ys - 1;
-    }
+    Mask ys = ex & board_.partners(x);
+    const auto k = static_cast<std::uint8_t>(board_.rank(x));
+    moves[n] = {static_cast<std::uint8_t>(x),
+                static_cast<std::uint8_t>(std::countr_zero(ys | bit(63))), k};
+    n += ys != 0;
+    ys &= ys - 1;
+    for (; ys; ys &= ys - 1)
+      moves[n++] = {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(std::countr_zero(ys)),
+                    k};
   }
   return n;
 }
@@ -96,10 +95,13 @@ void Game::children(const State& s) {
   const std::uint8_t focus = pruning_.enabled(Rule::kFocus) && n > kFocusAbove ? 1 : 0;
   for (int i = 0; i < n; ++i) {
     const Pair m = moves[i];
-    const std::uint32_t raw = s.raw - keys_.radix(board_.column(m.x)) - keys_.radix(board_.column(m.y));
-    const auto pending = static_cast<std::uint8_t>((1u << m.k) | board_.uncovered_classes(m.x, m.y));
+    const std::uint32_t raw =
+        s.raw - keys_.radix(board_.column(m.x)) - keys_.radix(board_.column(m.y));
+    const auto pending =
+        static_cast<std::uint8_t>((1u << m.k) | board_.uncovered_classes(m.x, m.y));
     candidates_.push_back(
-        {State{s.cards & ~(bit(m.x) | bit(m.y)), 0, raw, pending, m.x, m.y, focus}, -(board_.depth(m.x) + board_.depth(m.y))});
+        {State{s.cards & ~(bit(m.x) | bit(m.y)), 0, raw, pending, m.x, m.y, focus},
+         static_cast<std::uint8_t>(board_.depth(m.x) + board_.depth(m.y))});
   }
 }
 
@@ -161,7 +163,8 @@ bool Game::complete(State& s) {
   // on deals 1..100,000.)
   if (!close(cards, pending, board_.class_bit(s.x), nullptr)) return false;
   if (cards && !has_move(cards)) return false;
-  for (Mask t = s.cards & ~cards; t; t &= t - 1) s.raw -= keys_.radix(board_.column(std::countr_zero(t)));
+  for (Mask t = s.cards & ~cards; t; t &= t - 1)
+    s.raw -= keys_.radix(board_.column(std::countr_zero(t)));
   s.cards = cards;
   s.key = keys_.canonical(cards, s.raw).index;
   e.alive = true;
@@ -187,20 +190,24 @@ void Game::expand(const State& s, std::vector<State>& kids) {
     }
     children(only);
   }
-  // A stable sort without branches (a handful of children, whose order
-  // a branch predictor can not guess): each child's place is the number of
-  // children that go before it.
-  // (Placed through an index rather than into a resized vector, which would
-  // zero every child first.)
+  // A stable counting sort on the depth sums (a handful of children, whose
+  // order a branch predictor can not guess; the sums are small numbers),
+  // deepest first, placed through an index rather than into a resized
+  // vector, which would zero every child first.
   const std::size_t n = candidates_.size();
-  std::array<std::uint8_t, kMaxMoves> order;
-  for (std::size_t i = 0; i < n; ++i) {
-    std::size_t place = 0;
-    for (std::size_t j = 0; j < n; ++j)
-      place += static_cast<std::size_t>((candidates_[j].score < candidates_[i].score) |
-                                        ((j < i) & (candidates_[j].score == candidates_[i].score)));
-    order[place] = static_cast<std::uint8_t>(i);
+  const int sums = 2 * board_.depth_limit() - 1;
+  std::array<std::uint8_t, 2 * kMaxGrid> place;
+  for (int d = 0; d < sums; ++d) place[d] = 0;
+  for (std::size_t i = 0; i < n; ++i) ++place[candidates_[i].depth_sum];
+  std::uint8_t at = 0;
+  for (int d = sums - 1; d >= 0; --d) {
+    const std::uint8_t c = place[d];
+    place[d] = at;
+    at = static_cast<std::uint8_t>(at + c);
   }
+  std::array<std::uint8_t, kMaxMoves> order;
+  for (std::size_t i = 0; i < n; ++i)
+    order[place[candidates_[i].depth_sum]++] = static_cast<std::uint8_t>(i);
   for (std::size_t p = 0; p < n; ++p) kids.push_back(candidates_[order[p]].state);
   if (n) kids[0].focus = 0;
 }

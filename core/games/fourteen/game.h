@@ -85,7 +85,7 @@ class Game {
  private:
   struct Candidate {
     State state;
-    int score;
+    std::uint8_t depth_sum;  // of the move's two cards: deeper goes first
   };
   // A move: the ids of its two cards and their class.
   struct Pair {
