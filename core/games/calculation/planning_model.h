@@ -45,6 +45,12 @@ struct PlanningModelOptions {
   // rearrangement, so the verdict is the same, and the solver has far fewer
   // orders of the same moves to refute.
   bool canonical_order = false;
+  // Off: as above. On: a turned card goes onto an empty pile only when no
+  // lower-numbered pile of the same owner is empty too (planning_model.cc,
+  // family E). Empty piles of one owner are interchangeable, so every
+  // winning line has a renamed twin that obeys this; with canonical_order
+  // as well, some line obeys both (the argument is at family E).
+  bool lowest_empty_pile = false;
 };
 
 class PlanningModel {
