@@ -13,6 +13,8 @@
 //   "certified" when the proof checks, "PROOF-FAILED" when it does not.
 // --exact: the model without its reductions (PlanningModelOptions); by
 //   default canonical_order and lowest_empty_pile are on.
+// --write-cnf PREFIX: each deal's formula also goes to PREFIX<deal>.cnf
+//   (DIMACS), for other solvers and checkers.
 //
 // A win of the model is decoded into moves and replayed by the project's
 // independent replayer; a win that does not replay is reported as such.
@@ -22,6 +24,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -43,7 +46,7 @@ double cpu_seconds() {
 int usage(const std::string& why) {
   std::cerr
       << "reckon-planning-deals: " << why << "\n"
-      << "usage: reckon-planning-deals --waste W [--seconds S] [--certify] [--exact] DEAL...\n";
+      << "usage: reckon-planning-deals --waste W [--seconds S] [--certify] [--exact] [--write-cnf PREFIX] DEAL...\n";
   return 2;
 }
 
@@ -58,6 +61,7 @@ int run(int argc, char** argv) {
   int waste = 0;
   double seconds = 600;
   bool certify = false, exact = false;
+  std::string cnf_prefix;
   std::vector<std::uint64_t> deals;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -80,6 +84,8 @@ int run(int argc, char** argv) {
       certify = true;
     } else if (a == "--exact") {
       exact = true;
+    } else if (a == "--write-cnf") {
+      cnf_prefix = value("--write-cnf");
     } else {
       std::uint64_t n = 0;
       if (!parse_number(a, n)) return usage("not a deal number or option: '" + a + "'");
@@ -105,6 +111,12 @@ int run(int argc, char** argv) {
 
     const double start = cpu_seconds();
     const PlanningModel model(deal, v, initial_state(v), options);
+    if (!cnf_prefix.empty()) {
+      const std::string path = cnf_prefix + std::to_string(n) + ".cnf";
+      std::ofstream f(path);
+      model.write_dimacs(f);
+      if (!f) throw std::invalid_argument("--write-cnf: can not write " + path);
+    }
     solver::Limits limits;
     limits.max_seconds = seconds;
     std::string answer = "unknown", replayed = "-", lemmas = "-", bytes = "-", check = "-";
