@@ -357,6 +357,16 @@ void PlanningModel::build() {
             add({-dst_pile_[t][p], at_or_above(0, p, t - 1), at_or_above(0, q, t - 1)});
   }
 
+  // Family D (with canonical_order): no detour. A turned card put on pile
+  // p and moved from p home at the very next step could have gone home at
+  // once (no foundation changed in between): the line without the detour
+  // wins one step sooner. A shortest winning line has no detour; renaming
+  // piles (family E) and swapping independent moves (family O) keep its
+  // length, so the line that those arguments reach is shortest too.
+  if (options_.canonical_order)
+    for (int t = 1; t < T; ++t)
+      for (int p = 0; p < piles_; ++p) add({-dst_pile_[t][p], -src_pile_[t + 1][p]});
+
   // Implied, for the solver's sake (true in every solution, so they change
   // none): one card is turned a step at most, so card c is still in the
   // stock until time c - next0. And before c is turned, the line has turned
