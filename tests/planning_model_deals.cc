@@ -12,7 +12,7 @@
 //   --seconds S: wall-clock safety net (default 600). Past either the
 //   model's answer is "unknown", never a guess.
 // --certify: an unsatisfiable answer gets its DRAT proof checked by
-//   solver/drat_checker.h (solver::certify_formula): "certified" when the
+//   solver/drat_checker.h: "certified" when the
 //   proof checks, "PROOF-FAILED" when it does not.
 // --exact: the model without its reductions (PlanningModelOptions); by
 //   default canonical_order and lowest_empty_pile are on.
@@ -29,7 +29,7 @@
 // replayed: the model's line replays to a win (the project's independent
 // replayer); the formula's size; conflicts; CPU seconds of this thread for
 // the model's build, the line check, the solve and the proof check; the
-// proof's lemmas and bytes and the checker's seconds.
+// proof's lemmas and bytes and the checker's CPU seconds.
 // Exit status: 0 when nothing disagrees, 1 when something does (verdicts
 // differ, a line does not replay or is no solution, a proof fails), 2 for
 // bad usage.
@@ -131,32 +131,34 @@ bool check(const Question& q, const Settings& s) {
   limits.max_nodes = s.conflicts;
   limits.max_seconds = s.seconds;
   std::string answer = "unknown", replayed = "-", lemmas = "-", bytes = "-", check_secs = "-";
-  solver::SatCertificate c;
-  if (s.certify) {
-    c = solver::certify_formula(model.variables(), model.clauses(), limits);
-  } else {
-    std::vector<int> phases;
-    if (hinted) {
-      const std::vector<bool> a = model.assignment_of(q.line);
-      for (std::size_t x = 1; x < a.size(); ++x)
-        phases.push_back(a[x] ? static_cast<int>(x) : -static_cast<int>(x));
-    }
-    c.result = solver::solve_formula(model.variables(), model.clauses(), limits,
-                                     solver::SatStyle{.first_phases = phases});
+  std::vector<int> phases;
+  if (hinted) {
+    const std::vector<bool> a = model.assignment_of(q.line);
+    for (std::size_t x = 1; x < a.size(); ++x)
+      phases.push_back(a[x] ? static_cast<int>(x) : -static_cast<int>(x));
   }
-  if (c.result.answer == solver::SatResult::Answer::kUnsatisfiable) {
-    answer = !s.certify ? "lost" : c.certified ? "certified" : "PROOF-FAILED";
+  // Certify mode as solver::certify_formula does it (one solver, its proof
+  // traced, then checked), but with the check's CPU time measured alone.
+  solver::SatProof proof;
+  const solver::SatResult result = solver::solve_formula(
+      model.variables(), model.clauses(), limits, solver::SatStyle{.first_phases = phases}, nullptr,
+      nullptr, 0, s.certify ? &proof : nullptr);
+  if (result.answer == solver::SatResult::Answer::kUnsatisfiable) {
+    answer = "lost";
     if (s.certify) {
-      lemmas = std::to_string(c.check.lemmas);
-      bytes = std::to_string(c.proof.size());
-      check_secs = std::to_string(c.check.seconds);
-      if (!c.certified)
-        std::cerr << q.name << ": the proof fails its check: " << c.check.why << '\n';
+      const double before = cpu_seconds();
+      const solver::DratCheck check = solver::check_drat(model.variables(), model.clauses(),
+                                                         proof.bytes, solver::DratFormat::kBinary);
+      answer = check.valid ? "certified" : "PROOF-FAILED";
+      lemmas = std::to_string(check.lemmas);
+      bytes = std::to_string(proof.bytes.size());
+      check_secs = std::to_string(cpu_seconds() - before);
+      if (!check.valid) std::cerr << q.name << ": the proof fails its check: " << check.why << '\n';
     }
-  } else if (c.result.answer == solver::SatResult::Answer::kSatisfiable) {
+  } else if (result.answer == solver::SatResult::Answer::kSatisfiable) {
     answer = "won";
     MoveList moves = q.prefix;
-    const MoveList found = model.decode(c.result.model);
+    const MoveList found = model.decode(result.model);
     moves.insert(moves.end(), found.begin(), found.end());
     replayed = replay(q.deal, q.variant, moves).status == ReplayResult::Status::kWon ? "yes" : "NO";
   }
@@ -167,8 +169,8 @@ bool check(const Question& q, const Settings& s) {
                    line_ok == "NO" || answer == "PROOF-FAILED";
   std::cout << q.name << '\t' << solver::to_string(q.truth) << '\t' << line_ok << '\t' << answer
             << '\t' << replayed << '\t' << model.variables() << '\t' << model.clause_count() << '\t'
-            << model.horizon() << '\t' << c.result.conflicts << '\t' << cpu << '\t' << lemmas
-            << '\t' << bytes << '\t' << check_secs << '\n'
+            << model.horizon() << '\t' << result.conflicts << '\t' << cpu << '\t' << lemmas << '\t'
+            << bytes << '\t' << check_secs << '\n'
             << std::flush;
   if (bad)
     std::cerr << "reckon-planning-deals: " << q.name << ": the model and the project disagree\n";
