@@ -118,7 +118,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
       bytes = std::move(own_proof.bytes);
       c.resolve_seconds = r.seconds;
       if (r.answer == solver::SatResult::Answer::kSatisfiable)
-        throw InternalError("rule sat: the model is unsatisfiable in the race and satisfiable alone");
+        throw InternalError("rule sat: the model of a lost position is satisfiable when solved alone");
       if (r.answer == solver::SatResult::Answer::kUnknown) return c;  // stopped: not checked
     }
     const auto check = solver::check_drat(model.variables(), model.literals(), bytes, solver::DratFormat::kBinary);
@@ -253,6 +253,13 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     search.set_limits(budget(0, capped));
     result = search.run(start);
     stats += result.stats;
+  }
+  // --certify, a loss the search proved before rule sat's turn (a slice's
+  // search, W=1 mostly): the start position's model, solved alone writing
+  // its proof, certifies it as well.
+  if (certify_ && sat && !certificate && result.verdict == solver::Verdict::kUnwinnable) {
+    now_running("sat");
+    certificate = certify(calculation::SatModel(deal, variant_, start), nullptr);
   }
   result.stats = stats;
   result.seconds = std::chrono::duration<double>(Clock::now() - started).count();

@@ -169,7 +169,7 @@ struct PlanningSetting {
   int left;        // stock cards still to turn
   int pile_cards;  // cards on the piles
   int cases;
-  bool canonical_order = false;  // PlanningModelOptions::canonical_order
+  bool canonical_order = false;  // PlanningModelOptions::canonical_order and lowest_empty_pile
 
   Variant variant() const {
     Variant v;
@@ -203,8 +203,9 @@ inline void check_sample(const PlanningSetting& st) {
     const Position pos = planning_position(st, c);
     const bool truth = TinyExhaustiveSearch(pos.deal, pos.variant, pos.state).winnable();
     wins += truth;
-    const PlanningVerdict got = planning_verdict(pos.deal, pos.variant, pos.state, pos.prefix, {},
-                                                 {.canonical_order = st.canonical_order});
+    const PlanningVerdict got = planning_verdict(
+        pos.deal, pos.variant, pos.state, pos.prefix, {},
+        {.canonical_order = st.canonical_order, .lowest_empty_pile = st.canonical_order});
     ASSERT_NE(got.answer, PlanningVerdict::Answer::kUnknown) << "case " << c;
     ASSERT_EQ(got.answer == PlanningVerdict::Answer::kWon, truth) << "case " << c;
     if (truth) {

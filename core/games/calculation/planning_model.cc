@@ -334,11 +334,50 @@ void PlanningModel::build() {
             add({-move, -to_k, -src_pile_[t + 1][q], dst_found_[t + 1][k]});
         }
   }
+  // Family E (only with lowest_empty_pile): a turned card goes onto an
+  // empty pile p only if every lower pile q of the same owner holds a card.
+  // Take a winning line that breaks it, at its first step s that does:
+  // p and q are both empty then and belong to the same owner, so swapping
+  // the names p and q in every move from s on gives a line that is legal
+  // step by step (the two piles' futures are exchanged, nothing else
+  // changes) and wins; it agrees with the old one before s and obeys the
+  // rule at s. Repeating this reaches a line that obeys the rule at every
+  // step. With canonical_order too: sort that line by swapping adjacent
+  // independent moves that stand in the wrong order (each swap removes an
+  // inversion, so this ends, at a line family O allows). A swap never moves
+  // a turn later past a pile move, only earlier, and a turn that passes a
+  // pile move from another pile finds every pile holding at least the cards
+  // it held, its own pile as empty as before: family E still holds. Swaps
+  // of two pile moves change no turn's moment.
+  if (options_.lowest_empty_pile) {
+    for (int t = 1; t <= T; ++t)
+      for (int p = 0; p < piles_; ++p)
+        for (int q = 0; q < p; ++q)
+          if (variant_.owner_of_pile(q) == variant_.owner_of_pile(p))
+            add({-dst_pile_[t][p], at_or_above(0, p, t - 1), at_or_above(0, q, t - 1)});
+  }
+
+  // Family D (with canonical_order): no detour. A turned card put on pile
+  // p and moved from p home at the very next step could have gone home at
+  // once (no foundation changed in between): the line without the detour
+  // wins one step sooner. A shortest winning line has no detour; renaming
+  // piles (family E) and swapping independent moves (family O) keep its
+  // length, so the line that those arguments reach is shortest too.
+  if (options_.canonical_order)
+    for (int t = 1; t < T; ++t)
+      for (int p = 0; p < piles_; ++p) add({-dst_pile_[t][p], -src_pile_[t + 1][p]});
+
   // Implied, for the solver's sake (true in every solution, so they change
   // none): one card is turned a step at most, so card c is still in the
-  // stock until time c - next0.
-  for (int c = next0; c < n_; ++c)
+  // stock until time c - next0. And before c is turned, the line has turned
+  // the c - next0 cards before it and made at most one pile move for each
+  // card on a pile at time 0 and each of those turned cards (a card leaves
+  // a pile once): c has left the stock by time
+  // pile_cards_total + 2 * (c - next0) + 1.
+  for (int c = next0; c < n_; ++c) {
     for (int t = 0; t <= std::min(T, c - next0); ++t) add({stock(c, t)});
+    for (int t = pile_cards_total + 2 * (c - next0) + 1; t <= T; ++t) add({-stock(c, t)});
+  }
 
   // The goal: every foundation complete at time T.
   for (int k = 0; k < kFoundations; ++k) add({found(k, kFoundationSize, T)});

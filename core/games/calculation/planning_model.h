@@ -11,13 +11,9 @@
 //
 // It is far slower than the project's model and not meant to decide deals
 // in the search; it is an independent check of verdicts (and its CNF can be
-// written as DIMACS for a proof checker). Measured (shared, loaded 2-core
-// host, CaDiCaL through solver::solve_formula): positions with up to about
-// 8 stock cards and a few pile cards take well under a second; a full W=2
-// deal is 39,942 variables and 247,114 clauses, and the solver decides
-// neither its wins nor its losses within a minute on its own. Started from
-// a winning line (assignment_of, as first phases) it confirms a win with
-// no conflict; losses of full deals stay out of its reach.
+// written as DIMACS for a proof checker). What it decides, and at what
+// cost, is in RESULTS.md ("The second model on full deals"):
+// tests/planning_model_deals.cc runs it on full deals and positions.
 //
 // Calculation with any W, preplaced bases or not, and Rechenkünstler levels
 // but Experte (stock card i only to the piles of player i mod 2). Experte's
@@ -45,6 +41,12 @@ struct PlanningModelOptions {
   // rearrangement, so the verdict is the same, and the solver has far fewer
   // orders of the same moves to refute.
   bool canonical_order = false;
+  // Off: as above. On: a turned card goes onto an empty pile only when no
+  // lower-numbered pile of the same owner is empty too (planning_model.cc,
+  // family E). Empty piles of one owner are interchangeable, so every
+  // winning line has a renamed twin that obeys this; with canonical_order
+  // as well, some line obeys both (the argument is at family E).
+  bool lowest_empty_pile = false;
 };
 
 class PlanningModel {
