@@ -12,10 +12,10 @@
 
 #include "core/input_error.h"
 #include "core/json.h"
-#include "tools/analysis/row_writer.h"
-#include "tools/analysis/run.h"
-#include "tools/analysis/wilson.h"
-#include "tools/deal_ranges.h"
+#include "jobs/analysis/row_writer.h"
+#include "jobs/analysis/run.h"
+#include "jobs/analysis/wilson.h"
+#include "jobs/analysis/deal_ranges.h"
 #include "tools/game_registry.h"
 
 namespace reckon::cli {

@@ -14,8 +14,8 @@
 #include "core/json.h"
 #include "core/pysol.h"
 #include "strategies/calculation_solve.h"
-#include "tools/output.h"
-#include "tools/progress_line.h"
+#include "jobs/common/output.h"
+#include "jobs/common/progress_line.h"
 
 namespace reckon::cli {
 namespace {

@@ -11,10 +11,10 @@
 #include "core/input_error.h"
 #include "core/json.h"
 #include "core/pysol.h"
-#include "tools/analysis/outcome_row.h"
+#include "jobs/analysis/outcome_row.h"
 #include "strategies/calculation_solve.h"  // InternalError
-#include "tools/progress_line.h"
-#include "tools/search_signature.h"
+#include "jobs/common/progress_line.h"
+#include "jobs/analysis/search_signature.h"
 
 namespace reckon::cli {
 namespace {

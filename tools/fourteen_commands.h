@@ -8,10 +8,10 @@
 
 #include "core/games/fourteen/game.h"
 #include "solver/depth_first_search.h"
-#include "tools/analysis/analyzer.h"
-#include "tools/analysis/results_store.h"
+#include "jobs/analysis/analyzer.h"
+#include "jobs/analysis/results_store.h"
 #include "tools/cli.h"
-#include "tools/deal_ranges.h"
+#include "jobs/analysis/deal_ranges.h"
 #include "strategies/fourteen_solver.h"
 
 namespace reckon::cli {

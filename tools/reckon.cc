@@ -7,15 +7,15 @@
 
 #include "core/input_error.h"
 #include "tools/analyze_command.h"
-#include "tools/bench.h"
+#include "jobs/bench/bench.h"
 #include "tools/calculation_play.h"
-#include "tools/curate_command.h"
+#include "jobs/curation/curate.h"
 #include "tools/game_registry.h"
 #include "strategies/calculation_solve.h"
 #include "tools/cli.h"
 #include "tools/commands.h"
 #include "tools/message_text.h"
-#include "tools/output.h"
+#include "jobs/common/output.h"
 #include "tools/serve/serve_command.h"
 
 namespace reckon::cli {
@@ -209,8 +209,8 @@ int curate(const std::vector<std::string>& args) {
              "[options]\n"
              "Lists deals with their difficulty figures and a one-line reason; the command that "
              "reproduces\n"
-             "the list is written at its top. Difficulty: see tools/tier.h (Calculation family),\n"
-             "tools/fourteen_tier.h (Fourteen Out) and README.\n"
+             "the list is written at its top. Difficulty: see jobs/curation/calculation_tier.h (Calculation family),\n"
+             "jobs/curation/fourteen_tier.h (Fourteen Out) and README.\n"
              "Exit status: 0 listed, 2 bad input or usage, 4 internal error, 130 interrupted (with "
              "--db, run the\n"
              "same command to resume).",

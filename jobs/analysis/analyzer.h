@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "tools/analysis/deal_list.h"
-#include "tools/analysis/row.h"
+#include "jobs/analysis/deal_list.h"
+#include "jobs/analysis/row.h"
 
 namespace reckon::analysis {
 

@@ -1,4 +1,4 @@
-#include "tools/calculation_analyzer.h"
+#include "jobs/analysis/calculation_analyzer.h"
 
 #include <chrono>
 
@@ -6,9 +6,9 @@
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
 #include "core/pysol.h"
-#include "tools/analysis/outcome_row.h"
+#include "jobs/analysis/outcome_row.h"
 #include "strategies/calculation_solve.h"
-#include "tools/search_signature.h"
+#include "jobs/analysis/search_signature.h"
 
 namespace reckon::cli {
 namespace {

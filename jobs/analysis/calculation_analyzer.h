@@ -2,8 +2,8 @@
 // Analyzing Calculation-family deals: perfect play (the solver) or a named
 // heuristic player.
 #include "players/fair_player.h"
-#include "tools/analysis/analyzer.h"
-#include "tools/analysis/results_store.h"
+#include "jobs/analysis/analyzer.h"
+#include "jobs/analysis/results_store.h"
 #include "tools/calculation_commands.h"
 
 namespace reckon::cli {

@@ -1,4 +1,4 @@
-#include "tools/analysis/deal_list.h"
+#include "jobs/analysis/deal_list.h"
 
 #include <algorithm>
 

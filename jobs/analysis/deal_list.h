@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/deal_ranges.h"
+#include "jobs/analysis/deal_ranges.h"
 
 namespace reckon::analysis {
 

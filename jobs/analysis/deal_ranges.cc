@@ -1,4 +1,4 @@
-#include "tools/deal_ranges.h"
+#include "jobs/analysis/deal_ranges.h"
 
 #include <algorithm>
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "solver/verdict.h"
-#include "tools/analysis/row.h"
+#include "jobs/analysis/row.h"
 
 namespace reckon::analysis {
 

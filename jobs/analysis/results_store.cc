@@ -1,4 +1,4 @@
-#include "tools/analysis/results_store.h"
+#include "jobs/analysis/results_store.h"
 
 #include <sqlite3.h>
 

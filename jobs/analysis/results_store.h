@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "tools/analysis/row.h"
+#include "jobs/analysis/row.h"
 
 struct sqlite3;
 struct sqlite3_stmt;

@@ -1,4 +1,4 @@
-#include "tools/analysis/row.h"
+#include "jobs/analysis/row.h"
 
 #include "core/json.h"
 

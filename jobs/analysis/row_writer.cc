@@ -1,11 +1,11 @@
-#include "tools/analysis/row_writer.h"
+#include "jobs/analysis/row_writer.h"
 
 #include <sstream>
 
 #include "core/input_error.h"
 #include "core/json.h"
 #include "tools/cli.h"
-#include "tools/output.h"
+#include "jobs/common/output.h"
 
 namespace reckon::analysis {
 namespace {

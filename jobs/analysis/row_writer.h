@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/analysis/row.h"
+#include "jobs/analysis/row.h"
 
 namespace reckon::analysis {
 

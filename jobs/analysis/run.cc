@@ -1,4 +1,4 @@
-#include "tools/analysis/run.h"
+#include "jobs/analysis/run.h"
 
 #include <unistd.h>
 
@@ -13,7 +13,7 @@
 #include <thread>
 
 #include "core/input_error.h"
-#include "tools/analysis/wilson.h"
+#include "jobs/analysis/wilson.h"
 
 namespace reckon::analysis {
 

@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "tools/analysis/analyzer.h"
-#include "tools/analysis/results_store.h"
-#include "tools/analysis/row_writer.h"
-#include "tools/analysis/spread.h"
+#include "jobs/analysis/analyzer.h"
+#include "jobs/analysis/results_store.h"
+#include "jobs/analysis/row_writer.h"
+#include "jobs/analysis/spread.h"
 
 namespace reckon::analysis {
 

@@ -1,6 +1,6 @@
 #pragma once
 // The search this build runs, as `reckon bench` measures it: the total node
-// count of the fixed benchmark sets (tools/bench.h). A results store records
+// count of the fixed benchmark sets (jobs/bench/bench.h). A results store records
 // it with its other settings, so a run resumed by a build whose search has
 // changed is refused instead of mixing two searches' verdicts, node counts
 // and times in one table (a store made before it was recorded is refused

@@ -1,4 +1,4 @@
-#include "tools/analysis/spread.h"
+#include "jobs/analysis/spread.h"
 
 #include <algorithm>
 #include <bit>

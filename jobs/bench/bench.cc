@@ -1,4 +1,4 @@
-#include "tools/bench.h"
+#include "jobs/bench/bench.h"
 
 #include <chrono>
 #include <cstdio>
@@ -10,7 +10,7 @@
 #include "tools/calculation_commands.h"
 #include "strategies/calculation_solve.h"
 #include "tools/cli.h"
-#include "tools/deal_ranges.h"
+#include "jobs/analysis/deal_ranges.h"
 #include "tools/fourteen_commands.h"
 
 namespace reckon::cli {

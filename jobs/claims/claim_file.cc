@@ -1,4 +1,4 @@
-#include "tools/claims/claim_file.h"
+#include "jobs/claims/claim_file.h"
 
 #include <toml++/toml.h>
 
@@ -9,7 +9,7 @@
 #include <set>
 
 #include "tools/cli.h"
-#include "tools/deal_ranges.h"
+#include "jobs/analysis/deal_ranges.h"
 
 namespace reckon::claims {
 namespace {

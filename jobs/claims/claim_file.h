@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/input_error.h"
-#include "tools/claims/figure.h"
+#include "jobs/claims/figure.h"
 
 namespace reckon::claims {
 

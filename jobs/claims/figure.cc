@@ -1,4 +1,4 @@
-#include "tools/claims/figure.h"
+#include "jobs/claims/figure.h"
 
 #include <algorithm>
 #include <charconv>

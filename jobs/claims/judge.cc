@@ -1,4 +1,4 @@
-#include "tools/claims/judge.h"
+#include "jobs/claims/judge.h"
 
 #include <cmath>
 #include <cstdio>

@@ -24,8 +24,8 @@
 #include <string_view>
 #include <vector>
 
-#include "tools/claims/claim_file.h"
-#include "tools/claims/measure.h"
+#include "jobs/claims/claim_file.h"
+#include "jobs/claims/measure.h"
 
 namespace reckon::claims {
 

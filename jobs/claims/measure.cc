@@ -1,11 +1,11 @@
-#include "tools/claims/measure.h"
+#include "jobs/claims/measure.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
 
-#include "tools/analysis/run.h"
+#include "jobs/analysis/run.h"
 #include "tools/analyze_command.h"
 
 namespace reckon::claims {

@@ -15,12 +15,12 @@
 #include <string>
 #include <vector>
 
-#include "tools/analysis/analyzer.h"
-#include "tools/analysis/deal_list.h"
-#include "tools/analysis/results_store.h"
-#include "tools/analysis/wilson.h"
-#include "tools/claims/claim_file.h"
-#include "tools/deal_ranges.h"
+#include "jobs/analysis/analyzer.h"
+#include "jobs/analysis/deal_list.h"
+#include "jobs/analysis/results_store.h"
+#include "jobs/analysis/wilson.h"
+#include "jobs/claims/claim_file.h"
+#include "jobs/analysis/deal_ranges.h"
 #include "tools/game_registry.h"
 
 namespace reckon::claims {

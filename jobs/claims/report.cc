@@ -1,4 +1,4 @@
-#include "tools/claims/report.h"
+#include "jobs/claims/report.h"
 
 #include <algorithm>
 #include <array>

@@ -3,9 +3,9 @@
 #include <iosfwd>
 #include <vector>
 
-#include "tools/claims/claim_file.h"
-#include "tools/claims/judge.h"
-#include "tools/claims/measure.h"
+#include "jobs/claims/claim_file.h"
+#include "jobs/claims/judge.h"
+#include "jobs/claims/measure.h"
 
 namespace reckon::claims {
 

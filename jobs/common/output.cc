@@ -1,4 +1,4 @@
-#include "tools/output.h"
+#include "jobs/common/output.h"
 
 #include <cerrno>
 #include <cstdio>

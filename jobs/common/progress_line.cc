@@ -1,4 +1,4 @@
-#include "tools/progress_line.h"
+#include "jobs/common/progress_line.h"
 
 #include <unistd.h>
 

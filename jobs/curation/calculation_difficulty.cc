@@ -1,4 +1,4 @@
-#include "tools/difficulty.h"
+#include "jobs/curation/calculation_difficulty.h"
 
 #include <vector>
 

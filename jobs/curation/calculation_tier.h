@@ -15,7 +15,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "tools/difficulty.h"
+#include "jobs/curation/calculation_difficulty.h"
 
 namespace reckon::cli {
 

@@ -1,4 +1,4 @@
-#include "tools/curate_command.h"
+#include "jobs/curation/curate.h"
 
 #include <algorithm>
 #include <chrono>
@@ -12,17 +12,17 @@
 
 #include "core/input_error.h"
 #include "core/json.h"
-#include "tools/analysis/outcome_row.h"
-#include "tools/analysis/run.h"
+#include "jobs/analysis/outcome_row.h"
+#include "jobs/analysis/run.h"
 #include "tools/calculation_commands.h"
-#include "tools/curation.h"
-#include "tools/deal_ranges.h"
-#include "tools/difficulty.h"
-#include "tools/fourteen_curate.h"
+#include "jobs/curation/curation.h"
+#include "jobs/analysis/deal_ranges.h"
+#include "jobs/curation/calculation_difficulty.h"
+#include "jobs/curation/fourteen_curate.h"
 #include "tools/game_registry.h"
-#include "tools/daily_challenge.h"
-#include "tools/output.h"
-#include "tools/tier.h"
+#include "jobs/curation/daily_challenge.h"
+#include "jobs/common/output.h"
+#include "jobs/curation/calculation_tier.h"
 
 namespace reckon::cli {
 namespace {

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "tools/analysis/analyzer.h"
-#include "tools/analysis/row.h"
-#include "tools/difficulty.h"
-#include "tools/tier.h"
+#include "jobs/analysis/analyzer.h"
+#include "jobs/analysis/row.h"
+#include "jobs/curation/calculation_difficulty.h"
+#include "jobs/curation/calculation_tier.h"
 
 namespace reckon::cli {
 

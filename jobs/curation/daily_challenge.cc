@@ -1,4 +1,4 @@
-#include "tools/daily_challenge.h"
+#include "jobs/curation/daily_challenge.h"
 
 #include <chrono>
 #include <iostream>

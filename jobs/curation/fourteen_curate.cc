@@ -1,4 +1,4 @@
-#include "tools/fourteen_curate.h"
+#include "jobs/curation/fourteen_curate.h"
 
 #include <atomic>
 #include <chrono>
@@ -9,10 +9,10 @@
 #include "core/games/fourteen/text.h"
 #include "core/input_error.h"
 #include "core/json.h"
-#include "tools/analysis/outcome_row.h"
+#include "jobs/analysis/outcome_row.h"
 #include "tools/fourteen_commands.h"
-#include "tools/fourteen_difficulty.h"
-#include "tools/fourteen_tier.h"
+#include "jobs/curation/fourteen_difficulty.h"
+#include "jobs/curation/fourteen_tier.h"
 
 namespace reckon::cli {
 namespace {

@@ -3,7 +3,7 @@
 // the curation (curation.h) and the whole of its hint.
 #include "solver/limits.h"
 #include "tools/cli.h"
-#include "tools/curation.h"
+#include "jobs/curation/curation.h"
 
 namespace reckon::cli {
 

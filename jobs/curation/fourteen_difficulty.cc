@@ -1,4 +1,4 @@
-#include "tools/fourteen_difficulty.h"
+#include "jobs/curation/fourteen_difficulty.h"
 
 #include <utility>
 

@@ -9,7 +9,7 @@
 #include "core/games/fourteen/board.h"
 #include "core/games/fourteen/deal.h"
 #include "core/games/fourteen/move.h"
-#include "tools/difficulty.h"  // DecisionProfile
+#include "jobs/curation/calculation_difficulty.h"  // DecisionProfile
 #include "strategies/fourteen_solver.h"
 
 namespace reckon::cli {

@@ -45,9 +45,9 @@
 #include <cmath>
 #include <cstdint>
 
-#include "tools/difficulty.h"
-#include "tools/fourteen_difficulty.h"
-#include "tools/tier.h"  // Tier, tier_name
+#include "jobs/curation/calculation_difficulty.h"
+#include "jobs/curation/fourteen_difficulty.h"
+#include "jobs/curation/calculation_tier.h"  // Tier, tier_name
 
 namespace reckon::cli {
 

@@ -14,11 +14,11 @@
 #include "core/input_error.h"
 #include "core/json.h"
 #include "players/fair_player.h"
-#include "tools/calculation_analyzer.h"
+#include "jobs/analysis/calculation_analyzer.h"
 #include "tools/calculation_commands.h"
-#include "tools/curate_command.h"
-#include "tools/difficulty.h"
-#include "tools/fourteen_curate.h"
+#include "jobs/curation/curate.h"
+#include "jobs/curation/calculation_difficulty.h"
+#include "jobs/curation/fourteen_curate.h"
 #include "tools/game_registry.h"
 
 namespace reckon::cli {

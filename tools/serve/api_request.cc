@@ -10,8 +10,8 @@
 #include "core/json.h"
 #include "tools/analyze_command.h"
 #include "tools/commands.h"
-#include "tools/curate_command.h"
-#include "tools/deal_ranges.h"
+#include "jobs/curation/curate.h"
+#include "jobs/analysis/deal_ranges.h"
 
 namespace reckon::serve {
 namespace {
