@@ -11,7 +11,7 @@
 #include "strategies/calculation_solve.h"
 #include "tools/cli.h"
 #include "jobs/analysis/deal_ranges.h"
-#include "tools/fourteen_commands.h"
+#include "jobs/analysis/fourteen_analyzer.h"
 
 namespace reckon::cli {
 namespace {
