@@ -1,4 +1,4 @@
-// run_analysis (tools/analysis/run.h): deals spread over worker threads,
+// run_analysis (jobs/analysis/run.h): deals spread over worker threads,
 // rows back in deal order, each committed to the store as soon as it is
 // known, resumed from the store, and an error or a stop losing nothing that
 // was decided. With a stand-in analyzer whose answers follow from the deal
@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-#include "tools/analysis/run.h"
+#include "jobs/analysis/run.h"
 
 namespace reckon::analysis {
 namespace {

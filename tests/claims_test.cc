@@ -15,10 +15,10 @@
 
 #include "core/json.h"
 #include "run_program.h"
-#include "tools/claims/claim_file.h"
-#include "tools/claims/figure.h"
-#include "tools/claims/judge.h"
-#include "tools/claims/measure.h"
+#include "jobs/claims/claim_file.h"
+#include "jobs/claims/figure.h"
+#include "jobs/claims/judge.h"
+#include "jobs/claims/measure.h"
 
 
 namespace reckon::claims {

@@ -1,4 +1,4 @@
-// Daily challenges (tools/daily_challenge.h): a date gives the same deal
+// Daily challenges (jobs/curation/daily_challenge.h): a date gives the same deal
 // everywhere, and no deal comes back within a year.
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 #include <string>
 
 #include "core/input_error.h"
-#include "tools/daily_challenge.h"
+#include "jobs/curation/daily_challenge.h"
 
 namespace reckon::cli {
 namespace {

@@ -11,7 +11,7 @@
 #include "core/games/calculation/view.h"
 #include "players/fair_player.h"
 #include "players/named_player.h"
-#include "tools/difficulty.h"
+#include "jobs/curation/calculation_difficulty.h"
 
 namespace reckon::players {
 namespace {

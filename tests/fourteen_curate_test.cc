@@ -19,9 +19,9 @@
 #include "reference/fourteen_reference.h"
 #include "run_program.h"
 #include "test_data.h"
-#include "tools/fourteen_difficulty.h"
+#include "jobs/curation/fourteen_difficulty.h"
 #include "strategies/fourteen_solver.h"
-#include "tools/fourteen_tier.h"
+#include "jobs/curation/fourteen_tier.h"
 
 namespace reckon {
 namespace {

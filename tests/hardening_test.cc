@@ -1,8 +1,8 @@
 // What a new user's mistakes and a hostile environment must get (issue 28),
 // one test per class of fault, each through the place that handles the
-// class: deal lists (tools/deal_ranges.h), files (cli::read_text), words on
-// the command line (cli::parse), outputs (tools/output.h), jobs of any size
-// (tools/analysis/run.h, spread.h, results_store.h).
+// class: deal lists (jobs/analysis/deal_ranges.h), files (cli::read_text), words on
+// the command line (cli::parse), outputs (jobs/common/output.h), jobs of any size
+// (jobs/analysis/run.h, spread.h, results_store.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -14,8 +14,8 @@
 
 #include "core/input_error.h"
 #include "run_program.h"
-#include "tools/analysis/spread.h"
-#include "tools/deal_ranges.h"
+#include "jobs/analysis/spread.h"
+#include "jobs/analysis/deal_ranges.h"
 #include "tools/message_text.h"
 
 namespace {

@@ -1,11 +1,11 @@
-// tools/search_signature.h must be what `reckon bench` measures, or results
+// jobs/analysis/search_signature.h must be what `reckon bench` measures, or results
 // stores would let two different searches share a table.
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "run_program.h"
-#include "tools/search_signature.h"
+#include "jobs/analysis/search_signature.h"
 
 namespace {
 
@@ -15,7 +15,7 @@ TEST(SearchSignature, IsWhatBenchMeasures) {
   const std::size_t at = r.out.rfind("Bench: ");
   ASSERT_NE(at, std::string::npos) << r.out;
   EXPECT_EQ(std::stoull(r.out.substr(at + 7)), reckon::cli::kSearchSignature)
-      << "the search changed: update kSearchSignature in tools/search_signature.h";
+      << "the search changed: update kSearchSignature in jobs/analysis/search_signature.h";
 }
 
 }  // namespace

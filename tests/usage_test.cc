@@ -9,7 +9,7 @@
 #include <string>
 
 #include "run_program.h"
-#include "tools/search_signature.h"
+#include "jobs/analysis/search_signature.h"
 
 namespace {
 
@@ -253,7 +253,7 @@ TEST(Usage, AnalyzeResumesAndMerges) {
   EXPECT_NE(partial.out.find("shards missing: 1/3"), std::string::npos) << partial.out;
 }
 
-// A store made by another search (tools/search_signature.h) is refused,
+// A store made by another search (jobs/analysis/search_signature.h) is refused,
 // not resumed: its verdicts, nodes and times would mix with this one's.
 TEST(Usage, DealThreadsAreOneOrTwoAndOnlyForTheCalculationFamily) {
   const Invocation three = run("solve --game calculation --deal 1 --deal-threads 3");

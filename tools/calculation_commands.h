@@ -7,8 +7,9 @@
 
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/move.h"
-#include "core/json.h"
 #include "core/games/calculation/pruning.h"
+#include "core/json.h"
+#include "jobs/common/deal_source.h"
 #include "tools/cli.h"
 
 namespace reckon::cli {
@@ -20,8 +21,6 @@ void add_rechenkuenstler_options(po::options_description& desc);
 
 calculation::Variant read_variant(const po::variables_map& vm, Family family);
 calculation::Pruning read_pruning(const po::variables_map& vm);
-// The deal a source names (deal number, PySolFC number, card string).
-calculation::Deal load_deal(const DealSource& source, const calculation::Variant& v, DealSource* labelled);
 
 int calculation_deal(const po::variables_map& vm, Family family, std::ostream& out);
 int calculation_solve(const po::variables_map& vm, Family family, std::ostream& out);
@@ -30,13 +29,15 @@ int calculation_verify(const po::variables_map& vm, Family family, std::ostream&
 std::string family_name(Family f);
 // The pieces of solve's output that play shares.
 void write_source(json::Writer& w, const DealSource& src);
-void write_moves_json(json::Writer& w, const calculation::MoveList& moves, const calculation::Variant& v);
+void write_moves_json(json::Writer& w, const calculation::MoveList& moves,
+                      const calculation::Variant& v);
 // --names Anna,Ben (default A, B).
 std::array<std::string, 2> player_names(const po::variables_map& vm);
 // A line as solve prints it: numbered moves (Rechenkünstler: turn by turn),
 // then the notation verify reads, under "<title>, N moves ...".
-void print_line(std::ostream& out, const calculation::MoveList& moves, const calculation::Variant& v,
-                const po::variables_map& vm, const std::string& title);
+void print_line(std::ostream& out, const calculation::MoveList& moves,
+                const calculation::Variant& v, const po::variables_map& vm,
+                const std::string& title);
 std::string describe_variant(const calculation::Variant& v);
 
 }  // namespace reckon::cli

@@ -6,7 +6,7 @@
 #include "core/games/calculation/text.h"
 #include "players/named_player.h"
 #include "strategies/calculation_solve.h"
-#include "tools/calculation_analyzer.h"
+#include "jobs/analysis/calculation_analyzer.h"
 
 namespace reckon::cli {
 

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "jobs/common/deal_source.h"
 #include "solver/limits.h"
 
 namespace reckon::cli {
@@ -32,8 +33,8 @@ class UsageError : public std::runtime_error {
 };
 
 // Parses args against desc; --help prints help and returns false.
-bool parse(const std::vector<std::string>& args, const po::options_description& desc, po::variables_map& vm,
-           const std::string& usage, std::ostream& out);
+bool parse(const std::vector<std::string>& args, const po::options_description& desc,
+           po::variables_map& vm, const std::string& usage, std::ostream& out);
 
 // Set by Ctrl-C (SIGINT/SIGTERM): searches stop with "unknown", analyses
 // stop after committing what they have decided.
@@ -52,13 +53,8 @@ void add_deal_threads_option(po::options_description& desc);
 // game: the --game name, when known; Fourteen Out refuses 2.
 int read_deal_threads(const po::variables_map& vm, std::string_view game = "");
 
-// Where a deal comes from: --deal N, --pysol N, --cards "...", --file F.
-struct DealSource {
-  enum class Kind { kNone, kNumber, kPysol, kCards } kind = Kind::kNone;
-  std::uint64_t number = 0;  // kNumber
-  std::string text;          // kPysol: the game number as typed; kCards: the card string
-  std::string label;         // "deal 17", "PySolFC game #ms17", "cards", "file F"
-};
+// Where a deal comes from: --deal N, --pysol N, --cards "...", --file F
+// (DealSource: jobs/common/deal_source.h).
 void add_source_options(po::options_description& desc);
 DealSource read_source(const po::variables_map& vm);
 

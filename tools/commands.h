@@ -2,7 +2,8 @@
 // The commands `reckon` runs from the command line, each as its option
 // description and a function from parsed options to output. `reckon serve`
 // parses HTTP parameters against the same descriptions and calls the same
-// functions, so the API and the CLI cannot drift apart (defined in reckon.cc).
+// functions, so the API and the CLI cannot drift apart (defined in
+// command_options.cc; reckon.cc's command table holds their usage texts).
 #include <iosfwd>
 
 #include "tools/cli.h"
@@ -14,6 +15,7 @@ po::options_description solve_options();
 po::options_description verify_options();
 po::options_description analyze_options();
 po::options_description hint_options();
+po::options_description curate_options();
 po::options_description play_options();
 // curate --daily's own options (the game, its variant, --tier, --daily, --days, --list).
 po::options_description daily_options();
@@ -24,7 +26,9 @@ int run_deal(const po::variables_map& vm, std::ostream& out);
 int run_solve(const po::variables_map& vm, std::ostream& out);
 int run_verify(const po::variables_map& vm, std::ostream& out);
 int run_play(const po::variables_map& vm, std::ostream& out);
+int run_curate(const po::variables_map& vm, std::ostream& out);  // writes to standard output
 // analyze_command(vm, out), hint_command(vm, out) and run_daily(vm, out)
-// are the others (analyze_command.h, curate_command.h, daily_challenge.h).
+// are the others (analyze_command.h, jobs/curation/curate.h,
+// jobs/curation/daily_challenge.h).
 
 }  // namespace reckon::cli

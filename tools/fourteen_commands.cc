@@ -10,74 +10,42 @@
 #include "core/games/fourteen/text.h"
 #include "core/input_error.h"
 #include "core/json.h"
-#include "core/pysol.h"
-#include "tools/analysis/outcome_row.h"
+#include "jobs/common/progress_line.h"
 #include "strategies/calculation_solve.h"  // InternalError
-#include "tools/progress_line.h"
-#include "tools/search_signature.h"
 
 namespace reckon::cli {
 namespace {
 
 void write_source(json::Writer& w, const DealSource& src) {
   switch (src.kind) {
-    case DealSource::Kind::kNumber: w.member("deal", std::to_string(src.number)); break;
-    case DealSource::Kind::kPysol: w.member("pysol", src.label.substr(src.label.find('#'))); break;
-    default: w.member("cards", src.text); break;
+    case DealSource::Kind::kNumber:
+      w.member("deal", std::to_string(src.number));
+      break;
+    case DealSource::Kind::kPysol:
+      w.member("pysol", src.label.substr(src.label.find('#')));
+      break;
+    default:
+      w.member("cards", src.text);
+      break;
   }
 }
 
 std::string verdict_text(const FourteenOutcome& o, const solver::Limits& limits) {
   std::ostringstream s;
-  s << solver::to_string(o.verdict) << " (" << o.stats.nodes << " nodes, " << std::fixed << std::setprecision(3)
-    << o.seconds << " s)";
+  s << solver::to_string(o.verdict) << " (" << o.stats.nodes << " nodes, " << std::fixed
+    << std::setprecision(3) << o.seconds << " s)";
   if (o.verdict == solver::Verdict::kUnknown) {
     s << "\n  the search stopped: ";
-    if (o.stopped_by == "nodes") s << "--max-nodes " << limits.max_nodes << " reached";
-    else if (o.stopped_by == "time") s << "--max-seconds " << limits.max_seconds << " reached";
-    else s << "interrupted";
+    if (o.stopped_by == "nodes")
+      s << "--max-nodes " << limits.max_nodes << " reached";
+    else if (o.stopped_by == "time")
+      s << "--max-seconds " << limits.max_seconds << " reached";
+    else
+      s << "interrupted";
     s << "; nothing is claimed about this deal";
   }
   return s.str();
 }
-
-std::string rules_used(const fourteen::Pruning& p) {
-  std::string rules;
-  for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r)
-    if (!p.on[r]) rules += (rules.empty() ? "" : ",") + std::string("no-") + std::string(fourteen::kRuleNames[r]);
-  return rules.empty() ? "all" : rules;
-}
-
-fourteen::Deal deal_of(const analysis::DealSpec& d) {
-  DealSource src;
-  if (d.number) {
-    src.kind = DealSource::Kind::kNumber;
-    src.number = *d.number;
-  } else if (!d.pysol.empty()) {
-    src.kind = DealSource::Kind::kPysol;
-    src.text = d.pysol;
-  } else {
-    src.kind = DealSource::Kind::kCards;
-    src.text = d.cards;
-  }
-  return load_fourteen_deal(src, nullptr);
-}
-
-class PerfectPlay : public analysis::DealAnalyzer {
- public:
-  PerfectPlay(const fourteen::Pruning& p, const solver::Limits& l) : solver_(p, l) {}
-  void check(const analysis::DealSpec& d) override { deal_of(d); }
-  analysis::Row analyze(const analysis::DealSpec& d) override {
-    const auto start = std::chrono::steady_clock::now();
-    const FourteenOutcome o = solver_.solve(deal_of(d));
-    analysis::Row r = analysis::solved_row(o);
-    r.micros = analysis::micros_since(start);
-    return r;
-  }
-
- private:
-  FourteenSolver solver_;
-};
 
 }  // namespace
 
@@ -88,30 +56,6 @@ fourteen::Pruning read_fourteen_pruning(const po::variables_map& vm) {
   for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r)
     if (vm.count("no-" + std::string(fourteen::kRuleNames[r]))) p.on[r] = false;
   return p;
-}
-
-fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled) {
-  DealSource src = source;
-  fourteen::Deal deal;
-  switch (source.kind) {
-    case DealSource::Kind::kNone:
-      throw UsageError("which deal? give --deal N, --pysol N, --cards \"...\" or --file F");
-    case DealSource::Kind::kNumber:
-      deal = fourteen::deal_from_number(source.number);
-      break;
-    case DealSource::Kind::kPysol: {
-      const pysol::GameNumber number = pysol::parse_game_number(source.text);
-      deal = fourteen::deal_from_pysol(number);
-      src.label = "PySolFC game " + pysol::display(number);
-      break;
-    }
-    case DealSource::Kind::kCards:
-      deal = fourteen::parse_deal(source.text);
-      break;
-  }
-  fourteen::validate(deal);
-  if (labelled) *labelled = src;
-  return deal;
 }
 
 int fourteen_deal(const po::variables_map& vm, std::ostream& out) {
@@ -159,7 +103,8 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
     w.member("max_nodes", limits.max_nodes).key("max_seconds").value(limits.max_seconds, 3);
     w.member("max_memory_mib", static_cast<std::uint64_t>(limits.max_memory_mib));
     w.key("rules").begin_object();
-    for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r) w.member(fourteen::kRuleNames[r], pruning.on[r]);
+    for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r)
+      w.member(fourteen::kRuleNames[r], pruning.on[r]);
     w.end_object().end_object();
     w.member("verdict", solver::to_string(o.verdict));
     w.member("nodes", o.stats.nodes).key("seconds").value(o.seconds, 6);
@@ -168,7 +113,8 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
     for (const auto& m : o.moves) fourteen::write_move_json(w, m);
     w.end_array();
     std::string notation;
-    for (const auto& m : o.moves) notation += (notation.empty() ? "" : " ") + fourteen::move_notation(m);
+    for (const auto& m : o.moves)
+      notation += (notation.empty() ? "" : " ") + fourteen::move_notation(m);
     w.member("notation", notation);
     w.key("stats").begin_object();
     w.member("table_hits", o.stats.table_hits).member("proven_lost", o.stats.proven_lost);
@@ -184,14 +130,16 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
     out << "Fourteen Out, " << src.label << "\n";
     out << "Verdict: " << verdict_text(o, limits) << "\n";
     if (o.verdict == solver::Verdict::kUnwinnable) {
-      out << "Proof: every line " << (o.mirrored ? "of the upside-down mirror (won exactly when the deal is) " : "")
+      out << "Proof: every line "
+          << (o.mirrored ? "of the upside-down mirror (won exactly when the deal is) " : "")
           << "was searched (" << o.stats.proven_lost << " positions proven lost";
       for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r)
         if (o.rules.fired[r]) out << "; " << fourteen::kRuleNames[r] << " " << o.rules.fired[r];
       out << ")\n";
     }
     if (o.verdict == solver::Verdict::kWinnable) {
-      out << "\nWinning line, " << o.moves.size() << " pairs (checked by the independent replayer):\n";
+      out << "\nWinning line, " << o.moves.size()
+          << " pairs (checked by the independent replayer):\n";
       for (std::size_t i = 0; i < o.moves.size(); ++i)
         out << std::setw(4) << i + 1 << ". " << fourteen::move_text(o.moves[i]) << "\n";
       out << "\nNotation (reckon verify --moves):";
@@ -211,7 +159,9 @@ int fourteen_verify(const po::variables_map& vm, std::ostream& out) {
   const fourteen::MoveList moves = fourteen::parse_moves(text, deal.layout);
   const fourteen::ReplayResult r = fourteen::replay(deal, moves);
   using Status = fourteen::ReplayResult::Status;
-  const std::string status = r.status == Status::kWon ? "wins" : r.status == Status::kNotWon ? "does not win" : "illegal";
+  const std::string status = r.status == Status::kWon      ? "wins"
+                             : r.status == Status::kNotWon ? "does not win"
+                                                           : "illegal";
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", "fourteen");
@@ -231,7 +181,8 @@ int fourteen_verify(const po::variables_map& vm, std::ostream& out) {
                 : "The " + std::to_string(moves.size()) + " moves are legal but do not win: ")
         << r.why << ".\n";
   } else {
-    out << "Move " << r.move << " (" << fourteen::move_notation(moves[static_cast<std::size_t>(r.move - 1)])
+    out << "Move " << r.move << " ("
+        << fourteen::move_notation(moves[static_cast<std::size_t>(r.move - 1)])
         << ") is illegal: " << r.why << ".\n";
   }
   // verify's own statuses: 0 wins, 1 legal but not a win, 2 illegal move or bad input.
@@ -240,85 +191,22 @@ int fourteen_verify(const po::variables_map& vm, std::ostream& out) {
 
 namespace {
 
-// A named heuristic player (core/games/fourteen/players.h): "won" if its
-// one game removes every card.
-class FourteenHeuristicPlay : public analysis::DealAnalyzer {
- public:
-  explicit FourteenHeuristicPlay(fourteen::Strategy s) : strategy_(s) {}
-  void check(const analysis::DealSpec& d) override { deal_of(d); }
-  analysis::Row analyze(const analysis::DealSpec& d) override {
-    const auto start = std::chrono::steady_clock::now();
-    const fourteen::Deal deal = deal_of(d);
-    const fourteen::MoveList moves = fourteen::play(deal, strategy_);
-    const fourteen::ReplayResult check = fourteen::replay(deal, moves);
-    if (check.status == fourteen::ReplayResult::Status::kIllegal)
-      throw InternalError("the " + std::string(fourteen::strategy_name(strategy_)) + " player made an illegal move " +
-                          std::to_string(check.move) + " in deal " + d.key + ": " + check.why);
-    analysis::Row r = analysis::played_row(check.status == fourteen::ReplayResult::Status::kWon, moves.size());
-    r.micros = analysis::micros_since(start);
-    return r;
-  }
-
- private:
-  fourteen::Strategy strategy_;
-};
+FourteenAnalysis analysis_of(const po::variables_map& vm) {
+  FourteenAnalysis a;
+  if (vm.count("strategy")) a.strategy = vm["strategy"].as<std::string>();
+  a.pruning = read_fourteen_pruning(vm);
+  a.limits = read_limits(vm);
+  return a;
+}
 
 }  // namespace
 
 analysis::AnalyzerSpec fourteen_analyzer(const po::variables_map& vm) {
-  const std::string strategy = vm.count("strategy") ? vm["strategy"].as<std::string>() : "perfect";
-  if (strategy != "perfect") {
-    const auto s = fourteen::strategy_from_name(strategy);
-    if (!s) throw UsageError("--strategy " + strategy + ": Fourteen Out has perfect, " + fourteen::strategy_names());
-    analysis::AnalyzerSpec spec;
-    spec.strategy = strategy;
-    spec.title = "Fourteen Out, " + fourteen::describe(fourteen::Layout::standard()) + " — the \"" + strategy + "\" player";
-    spec.make = [s] { return std::make_unique<FourteenHeuristicPlay>(*s); };
-    return spec;
-  }
-  const fourteen::Pruning pruning = read_fourteen_pruning(vm);
-  const solver::Limits limits = read_limits(vm);
-  analysis::AnalyzerSpec spec;
-  spec.strategy = strategy;
-  spec.title = "Fourteen Out, " + fourteen::describe(fourteen::Layout::standard()) + " — perfect play";
-  spec.make = [pruning, limits] { return std::make_unique<PerfectPlay>(pruning, limits); };
-  return spec;
+  return fourteen_analyzer(analysis_of(vm));
 }
 
 analysis::Settings fourteen_settings(const po::variables_map& vm) {
-  analysis::Settings s;
-  s.emplace_back("game", "fourteen");
-  s.emplace_back("variant", fourteen::describe(fourteen::Layout::standard()));
-  const std::string strategy = vm.count("strategy") ? vm["strategy"].as<std::string>() : "perfect";
-  s.emplace_back("strategy", strategy);
-  if (strategy != "perfect") {
-    s.emplace_back("version", RECKON_VERSION);
-    return s;
-  }
-  const solver::Limits l = read_limits(vm);
-  s.emplace_back("max_nodes", std::to_string(l.max_nodes));
-  s.emplace_back("max_seconds", std::to_string(l.max_seconds));
-  s.emplace_back("max_memory_mib", std::to_string(l.max_memory_mib));
-  s.emplace_back("rules", rules_used(read_fourteen_pruning(vm)));
-  s.emplace_back("search_signature", std::to_string(kSearchSignature));
-  s.emplace_back("version", RECKON_VERSION);
-  return s;
-}
-
-FourteenBench fourteen_bench(const std::vector<DealRange>& deals, const solver::Limits& limits) {
-  FourteenSolver solver(fourteen::Pruning{}, limits);
-  FourteenBench b;
-  for (const DealRange& r : deals)
-    for (std::uint64_t d = r.first;; ++d) {
-      const FourteenOutcome o = solver.solve(fourteen::deal_from_number(d));
-      b.nodes += o.stats.nodes;
-      ++b.deals;
-      b.won += o.verdict == solver::Verdict::kWinnable;
-      b.lost += o.verdict == solver::Verdict::kUnwinnable;
-      b.unknown += o.verdict == solver::Verdict::kUnknown;
-      if (d == r.last) break;
-    }
-  return b;
+  return fourteen_settings(analysis_of(vm));
 }
 
 }  // namespace reckon::cli

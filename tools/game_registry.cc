@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "tools/calculation_analyzer.h"
+#include "jobs/analysis/calculation_analyzer.h"
 #include "tools/calculation_commands.h"
 #include "tools/fourteen_commands.h"
-#include "tools/fourteen_curate.h"
+#include "jobs/curation/fourteen_curate.h"
 
 namespace reckon::cli {
 namespace {

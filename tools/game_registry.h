@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "tools/analysis/analyzer.h"
-#include "tools/analysis/results_store.h"
+#include "jobs/analysis/analyzer.h"
+#include "jobs/analysis/results_store.h"
 #include "tools/cli.h"
 
 namespace reckon::cli {

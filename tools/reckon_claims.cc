@@ -11,13 +11,13 @@
 #include <vector>
 
 #include "core/input_error.h"
-#include "tools/claims/claim_file.h"
-#include "tools/claims/judge.h"
-#include "tools/claims/measure.h"
-#include "tools/claims/report.h"
+#include "jobs/claims/claim_file.h"
+#include "jobs/claims/judge.h"
+#include "jobs/claims/measure.h"
+#include "jobs/claims/report.h"
 #include "tools/cli.h"
 #include "tools/message_text.h"
-#include "tools/output.h"
+#include "jobs/common/output.h"
 
 namespace reckon::claims {
 namespace {

@@ -10,9 +10,9 @@
 #include "core/json.h"
 #include "tools/analyze_command.h"
 #include "tools/commands.h"
-#include "tools/curate_command.h"
-#include "tools/daily_challenge.h"
-#include "tools/deal_ranges.h"
+#include "jobs/analysis/deal_ranges.h"
+#include "jobs/curation/curate.h"
+#include "jobs/curation/daily_challenge.h"
 
 namespace reckon::serve {
 namespace {

@@ -18,107 +18,21 @@
 #include "strategies/calculation_solve.h"
 #include "tools/cli.h"
 #include "tools/serve/api_request.h"
+#include "tools/serve/http_io.h"
+#include "tools/serve/serve_options.h"
 #include "tools/serve/worker_slots.h"
 
 namespace reckon::cli {
 namespace {
 
+using serve::answer_error;
 using serve::ApiCommand;
+using serve::log_line;
 using serve::Params;
-
-struct ServeOptions {
-  std::string bind = "127.0.0.1";
-  int port = 8080;
-  int workers = 0;  // 0: every core
-  int queue = 16;
-  double patience_seconds = 30;
-  std::size_t max_body = 65536;
-  std::string web_dir = RECKON_WEB_DIR;
-  serve::ServeLimits limits;
-};
-
-// One line per request on stderr; lines from different threads never mix.
-std::mutex& log_mutex() {
-  static std::mutex m;
-  return m;
-}
-
-void log_line(const std::string& line) {
-  std::lock_guard lock(log_mutex());
-  std::fputs(line.c_str(), stderr);
-  std::fputc('\n', stderr);
-  std::fflush(stderr);
-}
-
-// What a log line shows of a path or parameter: printable ASCII only, short.
-std::string printable(std::string_view s, std::size_t cap = 160) {
-  std::string out;
-  for (unsigned char c : s) {
-    if (out.size() >= cap) {
-      out += "...";
-      break;
-    }
-    if (c >= 0x20 && c < 0x7f) {
-      out += static_cast<char>(c);
-    } else {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\x%02X", c);
-      out += buf;
-    }
-  }
-  return out;
-}
+using serve::printable;
+using serve::query_params;
 
 thread_local std::chrono::steady_clock::time_point request_start;
-
-int hex_digit(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
-std::string url_decode(std::string_view s) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '+') {
-      out += ' ';
-    } else if (s[i] == '%' && i + 2 < s.size() && hex_digit(s[i + 1]) >= 0 &&
-               hex_digit(s[i + 2]) >= 0) {
-      out += static_cast<char>(hex_digit(s[i + 1]) * 16 + hex_digit(s[i + 2]));
-      i += 2;
-    } else {
-      out += s[i];
-    }
-  }
-  return out;
-}
-
-// The parameters of the query string alone. The library would also take a
-// form-encoded body's fields as parameters; a body here is JSON or nothing.
-Params query_params(const httplib::Request& req) {
-  Params out;
-  const auto q = req.target.find('?');
-  if (q == std::string::npos) return out;
-  std::string_view rest = std::string_view(req.target).substr(q + 1);
-  while (!rest.empty()) {
-    const auto amp = rest.find('&');
-    const std::string_view item = rest.substr(0, amp);
-    rest = amp == std::string_view::npos ? std::string_view() : rest.substr(amp + 1);
-    if (item.empty()) continue;
-    const auto eq = item.find('=');
-    out.emplace_back(url_decode(item.substr(0, eq)),
-                     eq == std::string_view::npos ? "" : url_decode(item.substr(eq + 1)));
-  }
-  return out;
-}
-
-void answer_error(httplib::Response& res, int status, const std::string& message) {
-  json::Writer w;
-  w.begin_object().member("error", message).member("status", status).end_object();
-  res.status = status;
-  res.set_content(w.str() + "\n", "application/json");
-}
 
 // Runs one command for one request: the parameters of the query string and
 // of a JSON body together, the command's own output as the answer.
@@ -168,71 +82,11 @@ void handle_api(const ApiCommand& command, const ServeOptions& options, serve::W
   }
 }
 
-ServeOptions read_options(const std::vector<std::string>& args, bool& help) {
-  po::options_description desc("Options");
-  ServeOptions o;
-  desc.add_options()("help,h", "this help")  //
-      ("port", po::value<int>()->default_value(8080),
-       "TCP port (0: any free port, printed at start)")  //
-      ("bind", po::value<std::string>()->default_value("127.0.0.1"),
-       "address to listen on (the default, loopback, lets no other machine in)")  //
-      ("workers", po::value<int>()->default_value(0),
-       "requests that compute at once (0: one per core)")  //
-      ("queue", po::value<int>()->default_value(16),
-       "requests that may wait for a worker; past that, 503 at once")  //
-      ("max-nodes", po::value<std::string>()->default_value("2000000"),
-       "cap on a request's node budget per search (a request asking for none or more gets this)")  //
-      ("max-seconds", po::value<double>()->default_value(10),
-       "cap on a request's seconds (analyze: shared by its deals)")  //
-      ("max-memory", po::value<std::size_t>()->default_value(256),
-       "cap on a search's tables, MiB")  //
-      ("max-deals", po::value<std::uint64_t>()->default_value(1000),
-       "most deals one /api/analyze request may name")  //
-      ("max-body", po::value<std::size_t>()->default_value(65536),
-       "largest request body, bytes (413 past it)")  //
-      ("web", po::value<std::string>()->default_value(RECKON_WEB_DIR),
-       "the folder of the page served at /");
-  po::variables_map vm;
-  help = !parse(
-      args, desc, vm,
-      "Usage: reckon serve [--port N] [--bind ADDR] [options]\n"
-      "Serves the commands as a JSON API (GET with query parameters, or POST with a JSON object):\n"
-      "/api/deal, /api/solve, /api/hint, /api/verify, /api/analyze, /api/play; and the page at /.\n"
-      "Stops on SIGTERM or Ctrl-C once the requests in flight are answered.",
-      std::cout);
-  if (help) return o;
-  o.port = vm["port"].as<int>();
-  if (o.port < 0 || o.port > 65535) throw UsageError("--port must be from 0 to 65535");
-  o.bind = vm["bind"].as<std::string>();
-  o.workers = vm["workers"].as<int>();
-  if (o.workers < 0 || o.workers > 256) throw UsageError("--workers must be from 0 to 256");
-  if (o.workers == 0)
-    o.workers = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
-  o.queue = vm["queue"].as<int>();
-  if (o.queue < 0 || o.queue > 4096) throw UsageError("--queue must be from 0 to 4096");
-  o.limits.max_nodes = parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
-  if (o.limits.max_nodes == 0)
-    throw UsageError("--max-nodes: a server needs a cap (give a number above 0)");
-  o.limits.max_seconds = vm["max-seconds"].as<double>();
-  if (!(o.limits.max_seconds > 0 && o.limits.max_seconds <= 86400))
-    throw UsageError("--max-seconds: a server needs a cap from above 0 to 86400");
-  o.limits.max_memory_mib = vm["max-memory"].as<std::size_t>();
-  if (o.limits.max_memory_mib < 1 || o.limits.max_memory_mib > (std::size_t{1} << 20))
-    throw UsageError("--max-memory must be between 1 and 1048576 MiB");
-  o.limits.max_deals = vm["max-deals"].as<std::uint64_t>();
-  if (o.limits.max_deals < 1 || o.limits.max_deals > 1'000'000)
-    throw UsageError("--max-deals must be from 1 to 1000000");
-  o.max_body = vm["max-body"].as<std::size_t>();
-  if (o.max_body < 1024) throw UsageError("--max-body must be at least 1024 bytes");
-  o.web_dir = vm["web"].as<std::string>();
-  return o;
-}
-
 }  // namespace
 
 int serve_command(const std::vector<std::string>& args) {
   bool help = false;
-  const ServeOptions options = read_options(args, help);
+  const ServeOptions options = read_serve_options(args, help);
   if (help) return 0;
 
   // SIGTERM and Ctrl-C are taken by a thread of ours (sigwait) rather than by

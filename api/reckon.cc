@@ -1,0 +1,291 @@
+#include "api/reckon.h"
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+
+#include "core/card.h"
+#include "core/games/calculation/replay.h"
+#include "core/games/calculation/text.h"
+#include "core/games/fourteen/replay.h"
+#include "core/games/fourteen/text.h"
+#include "jobs/common/deal_source.h"
+#include "strategies/calculation_solve.h"
+#include "strategies/fourteen_solver.h"
+
+namespace reckon::api {
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+calculation::Variant calculation_variant(Game game, const Variant& v) {
+  calculation::Variant out;
+  out.preplaced = v.preplaced;
+  if (game == Game::kCalculation) {
+    if (v.waste < 1 || v.waste > 8)
+      throw InputError("--waste " + std::to_string(v.waste) +
+                       ": Calculation has 1 to 8 waste piles");
+    out.piles_per_owner = v.waste;
+    return out;
+  }
+  if (v.waste_per_player < 1 || v.waste_per_player > 6)
+    throw InputError("--waste-per-player " + std::to_string(v.waste_per_player) +
+                     ": 1 to 6 piles per player");
+  out.owners = 2;
+  out.piles_per_owner = v.waste_per_player;
+  out.expert = v.expert;
+  return out;
+}
+
+cli::DealSource source_of(const DealSpec& spec) {
+  const int given = spec.number.has_value() + spec.pysol.has_value() + spec.cards.has_value();
+  if (given > 1)
+    throw InputError("give only one of a deal number, a PySolFC number and a card string");
+  cli::DealSource s;
+  if (spec.number) {
+    s.kind = cli::DealSource::Kind::kNumber;
+    s.number = *spec.number;
+    s.label = "deal " + std::to_string(s.number);
+  } else if (spec.pysol) {
+    s.kind = cli::DealSource::Kind::kPysol;
+    s.text = *spec.pysol;
+  } else if (spec.cards) {
+    s.kind = cli::DealSource::Kind::kCards;
+    s.text = *spec.cards;
+    s.label = "cards";
+  }
+  return s;
+}
+
+std::vector<std::string> ascii(const std::vector<Card>& cards) {
+  std::vector<std::string> out;
+  out.reserve(cards.size());
+  for (Card c : cards) out.push_back(to_ascii(c));
+  return out;
+}
+
+// The rules a request switches off, each checked against the game's names.
+template <class Pruning, std::size_t N>
+Pruning pruning_of(Game game, const std::vector<std::string>& off,
+                   const std::array<std::string_view, N>& names) {
+  Pruning p;
+  for (const std::string& rule : off) {
+    const auto it = std::find(names.begin(), names.end(), rule);
+    if (it == names.end())
+      throw InputError("--no-" + rule + ": " + std::string(game_name(game)) +
+                       " has no search rule \"" + rule + "\"");
+    p.on[static_cast<std::size_t>(it - names.begin())] = false;
+  }
+  return p;
+}
+
+solver::Limits limits_of(const Budget& b) {
+  solver::Limits l;
+  l.max_nodes = b.max_nodes;
+  l.max_seconds = b.max_seconds;
+  l.max_memory_mib = b.max_memory_mib;
+  return l;
+}
+
+Verdict verdict_of(solver::Verdict v) {
+  switch (v) {
+    case solver::Verdict::kWinnable:
+      return Verdict::kWinnable;
+    case solver::Verdict::kUnwinnable:
+      return Verdict::kUnwinnable;
+    case solver::Verdict::kUnknown:
+      break;
+  }
+  return Verdict::kUnknown;
+}
+
+StopReason stop_reason_of(std::string_view by) {
+  if (by == "nodes") return StopReason::kNodes;
+  if (by == "time") return StopReason::kTime;
+  if (by == "memory") return StopReason::kMemory;
+  if (by == "stop") return StopReason::kStop;
+  return StopReason::kNone;
+}
+
+template <std::size_t N, class Fired>
+std::vector<RuleCount> rule_counts(const std::array<std::string_view, N>& names,
+                                   const Fired& fired) {
+  std::vector<RuleCount> out;
+  for (std::size_t r = 0; r < N; ++r) out.push_back({std::string(names[r]), fired[r]});
+  return out;
+}
+
+SolveResult solve_calculation(const SolveRequest& req) {
+  const calculation::Variant v = calculation_variant(req.game, req.variant);
+  const calculation::Pruning pruning =
+      pruning_of<calculation::Pruning>(req.game, req.rules_off, calculation::kRuleNames);
+  if (req.deal_threads != 1 && req.deal_threads != 2)
+    throw InputError("--deal-threads " + std::to_string(req.deal_threads) + ": expected 1 or 2");
+  const calculation::Deal deal = cli::load_deal(source_of(req.deal), v, nullptr);
+  cli::CalculationSolver solver(v, pruning, limits_of(req.budget));
+  solver.set_sat_threads(req.deal_threads);
+  solver.set_certify(req.certify);
+  const cli::CalculationOutcome o = solver.solve(deal);
+  SolveResult r;
+  r.verdict = verdict_of(o.verdict);
+  if (o.verdict == solver::Verdict::kUnknown) r.stopped_by = stop_reason_of(o.stopped_by);
+  for (const auto& m : o.moves) r.moves.push_back(calculation::move_notation(m, v));
+  r.nodes = o.stats.nodes;
+  r.seconds = o.seconds;
+  r.proof = o.proof;
+  if (o.certificate) {
+    const cli::Certificate& c = *o.certificate;
+    r.certificate = Certificate{c.checked, c.lemmas, c.deletions, c.used, c.bytes, c.check_seconds};
+  }
+  r.positions_proven_lost = o.stats.proven_lost;
+  r.table_hits = o.stats.table_hits;
+  r.rules_fired = rule_counts(calculation::kRuleNames, o.rules.fired);
+  return r;
+}
+
+SolveResult solve_fourteen(const SolveRequest& req) {
+  if (req.certify)
+    throw InputError(
+        "--certify is for the Calculation family; Fourteen Out's losses are proved by exhaustive "
+        "search");
+  if (req.deal_threads != 1)
+    throw InputError("--deal-threads: Fourteen Out searches a deal on one thread");
+  const fourteen::Pruning pruning =
+      pruning_of<fourteen::Pruning>(req.game, req.rules_off, fourteen::kRuleNames);
+  const fourteen::Deal deal = cli::load_fourteen_deal(source_of(req.deal), nullptr);
+  cli::FourteenSolver solver(pruning, limits_of(req.budget));
+  const cli::FourteenOutcome o = solver.solve(deal);
+  SolveResult r;
+  r.verdict = verdict_of(o.verdict);
+  if (o.verdict == solver::Verdict::kUnknown) r.stopped_by = stop_reason_of(o.stopped_by);
+  for (const auto& m : o.moves) r.moves.push_back(fourteen::move_notation(m));
+  r.nodes = o.stats.nodes;
+  r.seconds = o.seconds;
+  r.proved_on_mirror = o.mirrored;
+  r.positions_proven_lost = o.stats.proven_lost;
+  r.table_hits = o.stats.table_hits;
+  r.rules_fired = rule_counts(fourteen::kRuleNames, o.rules.fired);
+  return r;
+}
+
+template <class Replay>
+VerifyResult verify_result(const Replay& replay, std::size_t moves) {
+  VerifyResult r;
+  r.moves = moves;
+  using Status = typename Replay::Status;
+  r.status = replay.status == Status::kWon      ? VerifyResult::Status::kWins
+             : replay.status == Status::kNotWon ? VerifyResult::Status::kDoesNotWin
+                                                : VerifyResult::Status::kIllegal;
+  if (r.status == VerifyResult::Status::kIllegal) r.illegal_move = replay.move;
+  r.why = replay.why;
+  return r;
+}
+
+}  // namespace
+
+std::string_view game_name(Game game) {
+  switch (game) {
+    case Game::kCalculation:
+      return "calculation";
+    case Game::kRechenkuenstler:
+      return "rechenkuenstler";
+    case Game::kFourteen:
+      return "fourteen";
+  }
+  return "?";
+}
+
+Game parse_game(std::string_view name) {
+  const std::string n = lower(name);
+  if (n == "calculation" || n == "calc") return Game::kCalculation;
+  if (n == "rechenkuenstler" || n == "rechen") return Game::kRechenkuenstler;
+  if (n == "fourteen" || n == "fourteen-out") return Game::kFourteen;
+  throw InputError(
+      "--game " + n +
+      ": expected calculation (calc) | rechenkuenstler (rechen) | fourteen (fourteen-out)");
+}
+
+Variant rechenkuenstler_level(std::string_view level) {
+  const std::string l = lower(level);
+  Variant v;
+  if (l == "normal")
+    v.waste_per_player = 3;
+  else if (l == "hard" || l == "schwer")
+    v.waste_per_player = 2;
+  else if (l == "expert" || l == "experte")
+    v.expert = true;
+  else if (l == "four" || l == "vier")
+    v.waste_per_player = 4;
+  else
+    throw InputError("--level " + l + ": expected normal, hard, expert or four");
+  return v;
+}
+
+std::string_view verdict_name(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::kWinnable:
+      return "winnable";
+    case Verdict::kUnwinnable:
+      return "unwinnable";
+    case Verdict::kUnknown:
+      break;
+  }
+  return "unknown";
+}
+
+std::string_view stop_reason_name(StopReason reason) {
+  switch (reason) {
+    case StopReason::kNone:
+      return "";
+    case StopReason::kNodes:
+      return "nodes";
+    case StopReason::kTime:
+      return "time";
+    case StopReason::kMemory:
+      return "memory";
+    case StopReason::kStop:
+      return "stop";
+  }
+  return "";
+}
+
+Deal deal(const DealRequest& request) {
+  Deal out;
+  out.game = request.game;
+  cli::DealSource labelled;
+  if (request.game == Game::kFourteen) {
+    const fourteen::Deal d = cli::load_fourteen_deal(source_of(request.deal), &labelled);
+    for (int c = 0; c < d.layout.columns; ++c) out.columns.push_back(ascii(d.column(c)));
+    out.cards = fourteen::deal_string(d);
+  } else {
+    const calculation::Variant v = calculation_variant(request.game, request.variant);
+    const calculation::Deal d = cli::load_deal(source_of(request.deal), v, &labelled);
+    if (v.preplaced) out.bases = ascii(std::vector<Card>(d.bases.begin(), d.bases.end()));
+    out.stock = ascii(d.stock);
+    out.cards = calculation::deal_string(d, v);
+  }
+  out.label = labelled.label;
+  return out;
+}
+
+SolveResult solve(const SolveRequest& request) {
+  return request.game == Game::kFourteen ? solve_fourteen(request) : solve_calculation(request);
+}
+
+VerifyResult verify(const VerifyRequest& request) {
+  if (request.game == Game::kFourteen) {
+    const fourteen::Deal deal = cli::load_fourteen_deal(source_of(request.deal), nullptr);
+    const fourteen::MoveList moves = fourteen::parse_moves(request.moves, deal.layout);
+    return verify_result(fourteen::replay(deal, moves), moves.size());
+  }
+  const calculation::Variant v = calculation_variant(request.game, request.variant);
+  const calculation::Deal deal = cli::load_deal(source_of(request.deal), v, nullptr);
+  const calculation::MoveList moves = calculation::parse_moves(request.moves, v);
+  return verify_result(calculation::replay(deal, v, moves), moves.size());
+}
+
+}  // namespace reckon::api

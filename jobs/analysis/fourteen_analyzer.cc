@@ -1,0 +1,146 @@
+#include "jobs/analysis/fourteen_analyzer.h"
+
+#include <chrono>
+#include <memory>
+
+#include "core/games/fourteen/players.h"
+#include "core/games/fourteen/replay.h"
+#include "core/games/fourteen/text.h"
+#include "core/input_error.h"
+#include "jobs/analysis/outcome_row.h"
+#include "jobs/analysis/search_signature.h"
+#include "jobs/common/deal_source.h"
+#include "strategies/calculation_solve.h"  // InternalError
+#include "strategies/fourteen_solver.h"
+
+namespace reckon::cli {
+namespace {
+
+std::string rules_used(const fourteen::Pruning& p) {
+  std::string rules;
+  for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r)
+    if (!p.on[r])
+      rules +=
+          (rules.empty() ? "" : ",") + std::string("no-") + std::string(fourteen::kRuleNames[r]);
+  return rules.empty() ? "all" : rules;
+}
+
+fourteen::Deal deal_of(const analysis::DealSpec& d) {
+  DealSource src;
+  if (d.number) {
+    src.kind = DealSource::Kind::kNumber;
+    src.number = *d.number;
+  } else if (!d.pysol.empty()) {
+    src.kind = DealSource::Kind::kPysol;
+    src.text = d.pysol;
+  } else {
+    src.kind = DealSource::Kind::kCards;
+    src.text = d.cards;
+  }
+  return load_fourteen_deal(src, nullptr);
+}
+
+class PerfectPlay : public analysis::DealAnalyzer {
+ public:
+  PerfectPlay(const fourteen::Pruning& p, const solver::Limits& l) : solver_(p, l) {}
+  void check(const analysis::DealSpec& d) override { deal_of(d); }
+  analysis::Row analyze(const analysis::DealSpec& d) override {
+    const auto start = std::chrono::steady_clock::now();
+    const FourteenOutcome o = solver_.solve(deal_of(d));
+    analysis::Row r = analysis::solved_row(o);
+    r.micros = analysis::micros_since(start);
+    return r;
+  }
+
+ private:
+  FourteenSolver solver_;
+};
+
+// A named heuristic player (core/games/fourteen/players.h): "won" if its
+// one game removes every card.
+class FourteenHeuristicPlay : public analysis::DealAnalyzer {
+ public:
+  explicit FourteenHeuristicPlay(fourteen::Strategy s) : strategy_(s) {}
+  void check(const analysis::DealSpec& d) override { deal_of(d); }
+  analysis::Row analyze(const analysis::DealSpec& d) override {
+    const auto start = std::chrono::steady_clock::now();
+    const fourteen::Deal deal = deal_of(d);
+    const fourteen::MoveList moves = fourteen::play(deal, strategy_);
+    const fourteen::ReplayResult check = fourteen::replay(deal, moves);
+    if (check.status == fourteen::ReplayResult::Status::kIllegal)
+      throw InternalError("the " + std::string(fourteen::strategy_name(strategy_)) +
+                          " player made an illegal move " + std::to_string(check.move) +
+                          " in deal " + d.key + ": " + check.why);
+    analysis::Row r =
+        analysis::played_row(check.status == fourteen::ReplayResult::Status::kWon, moves.size());
+    r.micros = analysis::micros_since(start);
+    return r;
+  }
+
+ private:
+  fourteen::Strategy strategy_;
+};
+
+}  // namespace
+
+analysis::AnalyzerSpec fourteen_analyzer(const FourteenAnalysis& a) {
+  const std::string& strategy = a.strategy;
+  if (strategy != "perfect") {
+    const auto s = fourteen::strategy_from_name(strategy);
+    if (!s)
+      throw InputError("--strategy " + strategy + ": Fourteen Out has perfect, " +
+                       fourteen::strategy_names());
+    analysis::AnalyzerSpec spec;
+    spec.strategy = strategy;
+    spec.title = "Fourteen Out, " + fourteen::describe(fourteen::Layout::standard()) + " — the \"" +
+                 strategy + "\" player";
+    spec.make = [s] { return std::make_unique<FourteenHeuristicPlay>(*s); };
+    return spec;
+  }
+  const fourteen::Pruning pruning = a.pruning;
+  const solver::Limits limits = a.limits;
+  analysis::AnalyzerSpec spec;
+  spec.strategy = strategy;
+  spec.title =
+      "Fourteen Out, " + fourteen::describe(fourteen::Layout::standard()) + " — perfect play";
+  spec.make = [pruning, limits] { return std::make_unique<PerfectPlay>(pruning, limits); };
+  return spec;
+}
+
+analysis::Settings fourteen_settings(const FourteenAnalysis& a) {
+  analysis::Settings s;
+  s.emplace_back("game", "fourteen");
+  s.emplace_back("variant", fourteen::describe(fourteen::Layout::standard()));
+  const std::string& strategy = a.strategy;
+  s.emplace_back("strategy", strategy);
+  if (strategy != "perfect") {
+    s.emplace_back("version", RECKON_VERSION);
+    return s;
+  }
+  const solver::Limits& l = a.limits;
+  s.emplace_back("max_nodes", std::to_string(l.max_nodes));
+  s.emplace_back("max_seconds", std::to_string(l.max_seconds));
+  s.emplace_back("max_memory_mib", std::to_string(l.max_memory_mib));
+  s.emplace_back("rules", rules_used(a.pruning));
+  s.emplace_back("search_signature", std::to_string(kSearchSignature));
+  s.emplace_back("version", RECKON_VERSION);
+  return s;
+}
+
+FourteenBench fourteen_bench(const std::vector<DealRange>& deals, const solver::Limits& limits) {
+  FourteenSolver solver(fourteen::Pruning{}, limits);
+  FourteenBench b;
+  for (const DealRange& r : deals)
+    for (std::uint64_t d = r.first;; ++d) {
+      const FourteenOutcome o = solver.solve(fourteen::deal_from_number(d));
+      b.nodes += o.stats.nodes;
+      ++b.deals;
+      b.won += o.verdict == solver::Verdict::kWinnable;
+      b.lost += o.verdict == solver::Verdict::kUnwinnable;
+      b.unknown += o.verdict == solver::Verdict::kUnknown;
+      if (d == r.last) break;
+    }
+  return b;
+}
+
+}  // namespace reckon::cli

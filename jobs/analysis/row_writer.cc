@@ -1,0 +1,162 @@
+#include "jobs/analysis/row_writer.h"
+
+#include <sstream>
+
+#include "core/input_error.h"
+#include "core/json.h"
+#include "tools/cli.h"
+#include "jobs/common/output.h"
+
+namespace reckon::analysis {
+namespace {
+
+std::string csv_field(const std::string& s) {
+  if (s.find_first_of(",\"\n") == std::string::npos) return s;
+  std::string q = "\"";
+  for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return q + "\"";
+}
+
+// A JSON literal as a CSV field: numbers as they are, strings unquoted.
+std::string csv_literal(const std::string& json_literal) {
+  if (!json_literal.empty() && json_literal.front() == '"') return csv_field(json::parse(json_literal).string());
+  return json_literal;
+}
+
+}  // namespace
+
+RowWriter::RowWriter(const std::string& path, const std::string& strategy,
+                     const std::vector<std::string>& columns)
+    : path_(path),
+      out_(cli::open_output(path, "the row file \"" + path + "\"")),
+      csv_(!path.ends_with(".jsonl") && !path.ends_with(".json")),
+      strategy_(strategy),
+      columns_(columns) {
+  if (csv_) {
+    out_ << "deal,strategy,verdict,nodes,micros,length";
+    for (const auto& c : columns_) out_ << ',' << c;
+    out_ << '\n';
+  }
+}
+
+void RowWriter::flush() { cli::check_output(out_, "the row file \"" + path_ + "\""); }
+
+void RowWriter::write(const Row& r) {
+  if (csv_) {
+    out_ << csv_field(r.deal) << ',' << strategy_ << ',' << r.verdict << ',' << r.nodes << ',' << r.micros << ','
+         << r.length;
+    for (const auto& c : columns_) {
+      out_ << ',';
+      for (const auto& [name, value] : r.extra)
+        if (name == c) out_ << csv_literal(value);
+    }
+    out_ << '\n';
+    return;
+  }
+  json::Writer w;
+  w.begin_object().member("deal", r.deal).member("strategy", strategy_).member("verdict", r.verdict);
+  w.member("nodes", r.nodes).member("micros", r.micros).member("length", r.length);
+  for (const auto& [name, value] : r.extra) w.key(name).raw(value);
+  w.end_object();
+  out_ << w.str() << '\n';
+}
+
+namespace {
+
+// Splits one CSV line (RFC 4180 quoting).
+std::vector<std::string> csv_split(const std::string& line) {
+  std::vector<std::string> out(1);
+  bool quoted = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (quoted) {
+      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+        out.back() += '"';
+        ++i;
+      } else if (c == '"') {
+        quoted = false;
+      } else {
+        out.back() += c;
+      }
+    } else if (c == '"') {
+      quoted = true;
+    } else if (c == ',') {
+      out.emplace_back();
+    } else if (c != '\r') {
+      out.back() += c;
+    }
+  }
+  return out;
+}
+
+std::uint64_t number_field(const std::string& s, const std::string& where) {
+  if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
+    throw InputError(where + ": \"" + s + "\" is not a count");
+  return std::stoull(s);
+}
+
+}  // namespace
+
+std::vector<Row> read_row_file(const std::string& path, std::string* strategy) {
+  std::istringstream in(cli::read_text(path));
+  std::vector<Row> rows;
+  const bool csv = path.ends_with(".csv");
+  std::vector<std::string> header;
+  int line_no = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++line_no;
+    if (line.empty()) continue;
+    const std::string where = path + ":" + std::to_string(line_no);
+    Row r;
+    if (csv) {
+      const auto f = csv_split(line);
+      if (header.empty()) {
+        header = f;
+        if (header.size() < 6 || header[0] != "deal" || header[2] != "verdict")
+          throw InputError(where + ": not a reckon row file (expected the header deal,strategy,verdict,...)");
+        continue;
+      }
+      if (f.size() != header.size()) throw InputError(where + ": " + std::to_string(f.size()) + " fields, the header has " + std::to_string(header.size()));
+      r.deal = f[0];
+      if (strategy) *strategy = f[1];
+      r.verdict = f[2];
+      r.nodes = number_field(f[3], where);
+      r.micros = number_field(f[4], where);
+      r.length = static_cast<int>(number_field(f[5], where));
+      for (std::size_t i = 6; i < f.size(); ++i) {
+        const bool numeric = !f[i].empty() && f[i].find_first_not_of("0123456789.-") == std::string::npos;
+        r.extra.emplace_back(header[i], numeric ? f[i] : json::quote(f[i]));
+      }
+    } else {
+      json::Value v;
+      try {
+        v = json::parse(line);
+      } catch (const InputError& e) {
+        throw InputError(where + ": " + e.what());
+      }
+      const auto text = [&](const char* k) {
+        const json::Value* x = v.find(k);
+        if (!x || !x->is_string()) throw InputError(where + ": \"" + std::string(k) + "\" (a string) is missing");
+        return x->string();
+      };
+      const auto count = [&](const char* k) {
+        const json::Value* x = v.find(k);
+        if (!x || !x->is_number()) throw InputError(where + ": \"" + std::string(k) + "\" (a number) is missing");
+        return static_cast<std::uint64_t>(x->number());
+      };
+      r.deal = text("deal");
+      if (strategy) *strategy = text("strategy");
+      r.verdict = text("verdict");
+      r.nodes = count("nodes");
+      r.micros = count("micros");
+      r.length = static_cast<int>(count("length"));
+    }
+    if (r.verdict != "winnable" && r.verdict != "unwinnable" && r.verdict != "unknown" && r.verdict != "won" &&
+        r.verdict != "lost")
+      throw InputError(where + ": unknown verdict \"" + r.verdict + "\"");
+    rows.push_back(std::move(r));
+  }
+  return rows;
+}
+
+}  // namespace reckon::analysis

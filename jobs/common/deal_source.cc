@@ -1,0 +1,69 @@
+#include "jobs/common/deal_source.h"
+
+#include "core/games/calculation/text.h"
+#include "core/games/fourteen/text.h"
+#include "core/input_error.h"
+#include "core/pysol.h"
+
+namespace reckon::cli {
+
+namespace {
+constexpr const char* kWhichDeal =
+    "which deal? give --deal N, --pysol N, --cards \"...\" or --file F";
+}  // namespace
+
+calculation::Deal load_deal(const DealSource& source, const calculation::Variant& v,
+                            DealSource* labelled) {
+  DealSource src = source;
+  calculation::Deal deal;
+  switch (source.kind) {
+    case DealSource::Kind::kNone:
+      throw InputError(kWhichDeal);
+    case DealSource::Kind::kNumber:
+      deal = calculation::deal_from_number(source.number, v.preplaced);
+      break;
+    case DealSource::Kind::kPysol: {
+      if (!v.preplaced || v.owners != 1)
+        throw InputError(
+            "PySolFC deals Calculation only with preplaced bases (game 256); no other variant");
+      const pysol::GameNumber number = pysol::parse_game_number(source.text);
+      const pysol::CalculationLayout layout = pysol::calculation_layout(number);
+      for (int k = 0; k < 4; ++k) deal.bases[k] = layout.bases[k];
+      deal.stock.assign(layout.stock.begin(), layout.stock.end());
+      src.label = "PySolFC game " + pysol::display(number);
+      break;
+    }
+    case DealSource::Kind::kCards:
+      deal = calculation::parse_deal(source.text, v);
+      break;
+  }
+  calculation::validate(deal, v);
+  if (labelled) *labelled = src;
+  return deal;
+}
+
+fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled) {
+  DealSource src = source;
+  fourteen::Deal deal;
+  switch (source.kind) {
+    case DealSource::Kind::kNone:
+      throw InputError(kWhichDeal);
+    case DealSource::Kind::kNumber:
+      deal = fourteen::deal_from_number(source.number);
+      break;
+    case DealSource::Kind::kPysol: {
+      const pysol::GameNumber number = pysol::parse_game_number(source.text);
+      deal = fourteen::deal_from_pysol(number);
+      src.label = "PySolFC game " + pysol::display(number);
+      break;
+    }
+    case DealSource::Kind::kCards:
+      deal = fourteen::parse_deal(source.text);
+      break;
+  }
+  fourteen::validate(deal);
+  if (labelled) *labelled = src;
+  return deal;
+}
+
+}  // namespace reckon::cli

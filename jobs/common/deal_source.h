@@ -1,0 +1,29 @@
+#pragma once
+// Where a deal comes from: a deal number (doc/rules.md), a PySolFC game
+// number, or a card string; and the deal it names for each game. Shared by
+// the command line (--deal N, --pysol N, --cards "...", --file F), the jobs
+// and the public API.
+#include <cstdint>
+#include <string>
+
+#include "core/games/calculation/deal.h"
+#include "core/games/fourteen/deal.h"
+
+namespace reckon::cli {
+
+struct DealSource {
+  enum class Kind { kNone, kNumber, kPysol, kCards } kind = Kind::kNone;
+  std::uint64_t number = 0;  // kNumber
+  std::string text;          // kPysol: the game number as typed; kCards: the card string
+  std::string label;         // "deal 17", "PySolFC game #ms17", "cards", "file F"
+};
+
+// The deal a source names, checked for the variant (InputError naming the
+// problem otherwise). labelled, when given, receives the source with its
+// label completed (a PySolFC number's label names the game as PySolFC
+// shows it).
+calculation::Deal load_deal(const DealSource& source, const calculation::Variant& v,
+                            DealSource* labelled);
+fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled);
+
+}  // namespace reckon::cli

@@ -1,0 +1,39 @@
+#include "jobs/common/output.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+
+namespace reckon::cli {
+namespace {
+
+[[noreturn]] void fail(const std::string& name, int error) {
+  throw OutputError("cannot write " + name +
+                    (error ? std::string(": ") + std::strerror(error) : std::string()));
+}
+
+}  // namespace
+
+std::ofstream open_output(const std::string& path, const std::string& name) {
+  errno = 0;
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  if (!f) fail(name.empty() ? "\"" + path + "\"" : name, errno);
+  return f;
+}
+
+void check_output(std::ostream& out, const std::string& name) {
+  errno = 0;
+  out.flush();
+  if (!out) fail(name, errno);
+}
+
+void finish_standard_output() {
+  errno = 0;
+  std::cout.flush();
+  const bool stream_failed = !std::cout;
+  if (std::fflush(stdout) != 0 || std::ferror(stdout) || stream_failed)
+    fail("standard output", errno);
+}
+
+}  // namespace reckon::cli

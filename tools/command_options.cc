@@ -1,0 +1,176 @@
+// The option descriptions of reckon's commands, and the commands that `reckon
+// serve` calls as well (tools/commands.h).
+#include <ostream>
+#include <string>
+
+#include "jobs/analysis/calculation_analyzer.h"
+#include "jobs/curation/curate.h"
+#include "jobs/curation/daily_challenge.h"
+#include "tools/analyze_command.h"
+#include "tools/calculation_play.h"
+#include "tools/commands.h"
+#include "tools/game_registry.h"
+
+namespace reckon::cli {
+namespace {
+
+po::options_description common_options() {
+  po::options_description d("Options");
+  d.add_options()("help,h", "this help")                       //
+      ("game", po::value<std::string>(), game_list().c_str())  //
+      ("json", "machine-readable output (one JSON object)");
+  return d;
+}
+
+po::options_description variant_options() {
+  po::options_description d("Game variants");
+  for (const GameCommands& g : games()) g.add_options(d);
+  return d;
+}
+
+po::options_description rule_options() {
+  po::options_description rules(
+      "Search rules (each keeps the verdict exact; for testing and measurement)");
+  add_rule_options(rules);
+  return rules;
+}
+
+}  // namespace
+
+po::options_description deal_options() {
+  po::options_description desc = common_options();
+  add_source_options(desc);
+  desc.add(variant_options());
+  return desc;
+}
+
+int run_deal(const po::variables_map& vm, std::ostream& out) { return game_of(vm).deal(vm, out); }
+
+po::options_description daily_options() {
+  po::options_description desc = common_options();
+  desc.add_options()("tier", po::value<std::string>(), "the tier: easy, medium, hard, expert");
+  add_daily_options(desc);
+  desc.add(variant_options());
+  return desc;
+}
+
+po::options_description solve_options() {
+  po::options_description desc = common_options();
+  add_source_options(desc);
+  desc.add(variant_options());
+  po::options_description budgets(
+      "Budgets (a budget that runs out gives \"unknown\", never a guess)");
+  add_budget_options(budgets);
+  add_deal_threads_option(budgets);
+  desc.add(budgets);
+  desc.add(rule_options());
+  desc.add_options()(
+      "quiet", "no progress line (shown on a terminal when a search runs longer than a second)");
+  desc.add_options()(
+      "write-cnf", po::value<std::string>(),
+      "Calculation family (not Experte): also write the deal's satisfiability model (rule sat) to "
+      "FILE in DIMACS form, to check a verdict with any SAT solver")  //
+      ("certify",
+       "Calculation family: a loss proved by rule sat comes with a DRAT proof of the model's "
+       "unsatisfiability, checked by reckon's own checker (solver/drat_checker.h); a failed "
+       "check is an "
+       "internal error (exit status 4). A loss proved by exhaustive search has no such "
+       "certificate")  //
+      ("write-proof", po::value<std::string>(),
+       "with --certify: also write the checked proof (binary DRAT) to FILE");
+  return desc;
+}
+
+int run_solve(const po::variables_map& vm, std::ostream& out) {
+  const GameCommands& game = game_of(vm);
+  check_rule_options(vm, game);
+  if (vm.count("write-cnf") && game.name == "fourteen")
+    throw UsageError(
+        "--write-cnf is for the Calculation family; Fourteen Out has no satisfiability model");
+  if (vm.count("certify") && game.name == "fourteen")
+    throw UsageError(
+        "--certify is for the Calculation family; Fourteen Out's losses are proved by exhaustive "
+        "search");
+  if (vm.count("write-proof") && !vm.count("certify"))
+    throw UsageError("--write-proof needs --certify");
+  read_deal_threads(vm, game.name);  // refuses a bad value before solving
+  return game.solve(vm, out);
+}
+
+po::options_description verify_options() {
+  po::options_description desc = common_options();
+  add_source_options(desc);
+  desc.add_options()("moves", po::value<std::string>(),
+                     "the moves: compact notation (s-w2 w2-f1 ...) or a JSON array")  //
+      ("moves-file", po::value<std::string>(), "read the moves from a file (- for standard input)");
+  desc.add(variant_options());
+  return desc;
+}
+
+int run_verify(const po::variables_map& vm, std::ostream& out) {
+  return game_of(vm).verify(vm, out);
+}
+
+po::options_description analyze_options() {
+  po::options_description desc = common_options();
+  po::options_description what("Deals and players");
+  add_analyze_options(what);
+  desc.add(what);
+  desc.add(variant_options());
+  po::options_description budgets(
+      "Budgets per deal (a budget that runs out gives \"unknown\", never a guess)");
+  add_budget_options(budgets);
+  add_deal_threads_option(budgets);
+  desc.add(budgets);
+  desc.add(rule_options());
+  return desc;
+}
+
+po::options_description curate_options() {
+  po::options_description desc = common_options();
+  po::options_description what("Curation");
+  add_curate_options(what);
+  desc.add(what);
+  desc.add(variant_options());
+  po::options_description budgets("Budgets per deal (default for curate: 10 seconds per deal)");
+  add_budget_options(budgets, "10, none with --max-nodes");
+  desc.add(budgets);
+  return desc;
+}
+
+int run_curate(const po::variables_map& vm, std::ostream&) { return curate_command(vm); }
+
+po::options_description play_options() {
+  po::options_description desc = common_options();
+  add_source_options(desc);
+  po::options_description who("The player");
+  add_play_options(who);
+  desc.add(who);
+  desc.add(variant_options());
+  return desc;
+}
+
+int run_play(const po::variables_map& vm, std::ostream& out) {
+  const GameCommands& game = game_of(vm);
+  if (game.name == "fourteen")
+    throw UsageError(
+        "reckon play is for the Calculation family; Fourteen Out is played open (its players: "
+        "analyze --game fourteen --strategy simple|deepest)");
+  return calculation_play(
+      vm, game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler, out);
+}
+
+po::options_description hint_options() {
+  po::options_description desc = common_options();
+  add_source_options(desc);
+  po::options_description what("The game in progress");
+  add_hint_options(what);
+  desc.add(what);
+  desc.add(variant_options());
+  po::options_description budgets("Budgets (per question asked of the solver)");
+  add_budget_options(budgets);
+  desc.add(budgets);
+  return desc;
+}
+
+}  // namespace reckon::cli

@@ -1,0 +1,71 @@
+#include "tools/serve/serve_options.h"
+
+#include <algorithm>
+#include <iostream>
+#include <thread>
+
+#include "tools/cli.h"
+
+namespace reckon::cli {
+
+ServeOptions read_serve_options(const std::vector<std::string>& args, bool& help) {
+  po::options_description desc("Options");
+  ServeOptions o;
+  desc.add_options()("help,h", "this help")  //
+      ("port", po::value<int>()->default_value(8080),
+       "TCP port (0: any free port, printed at start)")  //
+      ("bind", po::value<std::string>()->default_value("127.0.0.1"),
+       "address to listen on (the default, loopback, lets no other machine in)")  //
+      ("workers", po::value<int>()->default_value(0),
+       "requests that compute at once (0: one per core)")  //
+      ("queue", po::value<int>()->default_value(16),
+       "requests that may wait for a worker; past that, 503 at once")  //
+      ("max-nodes", po::value<std::string>()->default_value("2000000"),
+       "cap on a request's node budget per search (a request asking for none or more gets this)")  //
+      ("max-seconds", po::value<double>()->default_value(10),
+       "cap on a request's seconds (analyze: shared by its deals)")  //
+      ("max-memory", po::value<std::size_t>()->default_value(256),
+       "cap on a search's tables, MiB")  //
+      ("max-deals", po::value<std::uint64_t>()->default_value(1000),
+       "most deals one /api/analyze request may name")  //
+      ("max-body", po::value<std::size_t>()->default_value(65536),
+       "largest request body, bytes (413 past it)")  //
+      ("web", po::value<std::string>()->default_value(RECKON_WEB_DIR),
+       "the folder of the page served at /");
+  po::variables_map vm;
+  help = !parse(
+      args, desc, vm,
+      "Usage: reckon serve [--port N] [--bind ADDR] [options]\n"
+      "Serves the commands as a JSON API (GET with query parameters, or POST with a JSON object):\n"
+      "/api/deal, /api/solve, /api/hint, /api/verify, /api/analyze, /api/play; and the page at /.\n"
+      "Stops on SIGTERM or Ctrl-C once the requests in flight are answered.",
+      std::cout);
+  if (help) return o;
+  o.port = vm["port"].as<int>();
+  if (o.port < 0 || o.port > 65535) throw UsageError("--port must be from 0 to 65535");
+  o.bind = vm["bind"].as<std::string>();
+  o.workers = vm["workers"].as<int>();
+  if (o.workers < 0 || o.workers > 256) throw UsageError("--workers must be from 0 to 256");
+  if (o.workers == 0)
+    o.workers = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  o.queue = vm["queue"].as<int>();
+  if (o.queue < 0 || o.queue > 4096) throw UsageError("--queue must be from 0 to 4096");
+  o.limits.max_nodes = parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
+  if (o.limits.max_nodes == 0)
+    throw UsageError("--max-nodes: a server needs a cap (give a number above 0)");
+  o.limits.max_seconds = vm["max-seconds"].as<double>();
+  if (!(o.limits.max_seconds > 0 && o.limits.max_seconds <= 86400))
+    throw UsageError("--max-seconds: a server needs a cap from above 0 to 86400");
+  o.limits.max_memory_mib = vm["max-memory"].as<std::size_t>();
+  if (o.limits.max_memory_mib < 1 || o.limits.max_memory_mib > (std::size_t{1} << 20))
+    throw UsageError("--max-memory must be between 1 and 1048576 MiB");
+  o.limits.max_deals = vm["max-deals"].as<std::uint64_t>();
+  if (o.limits.max_deals < 1 || o.limits.max_deals > 1'000'000)
+    throw UsageError("--max-deals must be from 1 to 1000000");
+  o.max_body = vm["max-body"].as<std::size_t>();
+  if (o.max_body < 1024) throw UsageError("--max-body must be at least 1024 bytes");
+  o.web_dir = vm["web"].as<std::string>();
+  return o;
+}
+
+}  // namespace reckon::cli
