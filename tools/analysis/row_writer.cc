@@ -92,7 +92,27 @@ std::vector<std::string> csv_split(const std::string& line) {
 std::uint64_t number_field(const std::string& s, const std::string& where) {
   if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
     throw InputError(where + ": \"" + s + "\" is not a count");
-  return std::stoull(s);
+  try {
+    return cli::parse_u64(s, "count");
+  } catch (const InputError& e) {
+    throw InputError(where + ": " + e.what());
+  }
+}
+
+// A winning line's length: an int (a real line is far shorter).
+int length_field(std::uint64_t n, const std::string& where) {
+  if (n > 1000000)
+    throw InputError(where + ": length " + std::to_string(n) + " is not a line's length");
+  return static_cast<int>(n);
+}
+
+// A JSON count: a whole number from 0 to 2^53 (a double holds every one of
+// them exactly); anything else would be undefined as an integer.
+std::uint64_t json_count(double x, const std::string& what) {
+  if (!(x >= 0 && x <= 9007199254740992.0) ||
+      x != static_cast<double>(static_cast<std::uint64_t>(x)))
+    throw InputError(what + " is not a count");
+  return static_cast<std::uint64_t>(x);
 }
 
 }  // namespace
@@ -122,7 +142,7 @@ std::vector<Row> read_row_file(const std::string& path, std::string* strategy) {
       r.verdict = f[2];
       r.nodes = number_field(f[3], where);
       r.micros = number_field(f[4], where);
-      r.length = static_cast<int>(number_field(f[5], where));
+      r.length = length_field(number_field(f[5], where), where);
       for (std::size_t i = 6; i < f.size(); ++i) {
         const bool numeric = !f[i].empty() && f[i].find_first_not_of("0123456789.-") == std::string::npos;
         r.extra.emplace_back(header[i], numeric ? f[i] : json::quote(f[i]));
@@ -142,14 +162,14 @@ std::vector<Row> read_row_file(const std::string& path, std::string* strategy) {
       const auto count = [&](const char* k) {
         const json::Value* x = v.find(k);
         if (!x || !x->is_number()) throw InputError(where + ": \"" + std::string(k) + "\" (a number) is missing");
-        return static_cast<std::uint64_t>(x->number());
+        return json_count(x->number(), where + ": \"" + std::string(k) + "\"");
       };
       r.deal = text("deal");
       if (strategy) *strategy = text("strategy");
       r.verdict = text("verdict");
       r.nodes = count("nodes");
       r.micros = count("micros");
-      r.length = static_cast<int>(count("length"));
+      r.length = length_field(count("length"), where);
     }
     if (r.verdict != "winnable" && r.verdict != "unwinnable" && r.verdict != "unknown" && r.verdict != "won" &&
         r.verdict != "lost")

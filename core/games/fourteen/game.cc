@@ -197,8 +197,9 @@ void Game::expand(const State& s, std::vector<State>& kids) {
   for (std::size_t i = 0; i < n; ++i) {
     std::size_t place = 0;
     for (std::size_t j = 0; j < n; ++j)
-      place += static_cast<std::size_t>((candidates_[j].score < candidates_[i].score) |
-                                        ((j < i) & (candidates_[j].score == candidates_[i].score)));
+      place += static_cast<std::size_t>(candidates_[j].score < candidates_[i].score) |
+               (static_cast<std::size_t>(j < i) &
+                static_cast<std::size_t>(candidates_[j].score == candidates_[i].score));
     order[place] = static_cast<std::uint8_t>(i);
   }
   for (std::size_t p = 0; p < n; ++p) kids.push_back(candidates_[order[p]].state);
