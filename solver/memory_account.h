@@ -24,16 +24,24 @@ class MemoryAccount {
     do {
       if (bytes > budget_ || used > budget_ - bytes) return false;
     } while (!used_.compare_exchange_weak(used, used + bytes, std::memory_order_relaxed));
+    std::size_t peak = peak_.load(std::memory_order_relaxed);
+    while (used + bytes > peak &&
+           !peak_.compare_exchange_weak(peak, used + bytes, std::memory_order_relaxed)) {
+    }
     return true;
   }
   void release(std::size_t bytes) { used_.fetch_sub(bytes, std::memory_order_relaxed); }
 
   std::size_t used() const { return used_.load(std::memory_order_relaxed); }
   std::size_t budget() const { return budget_; }
+  std::size_t peak() const {
+    return peak_.load(std::memory_order_relaxed);
+  }  // the most reserved at once
 
  private:
   const std::size_t budget_;
   std::atomic<std::size_t> used_{0};
+  std::atomic<std::size_t> peak_{0};
 };
 
 // Holds a reservation for as long as it lives; resize() moves it to a new

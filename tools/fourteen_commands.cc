@@ -35,6 +35,7 @@ std::string verdict_text(const FourteenOutcome& o, const solver::Limits& limits)
     s << "\n  the search stopped: ";
     if (o.stopped_by == "nodes") s << "--max-nodes " << limits.max_nodes << " reached";
     else if (o.stopped_by == "time") s << "--max-seconds " << limits.max_seconds << " reached";
+    else if (o.stopped_by == "memory") s << "--max-memory " << limits.max_memory_mib << " MiB reached";
     else s << "interrupted";
     s << "; nothing is claimed about this deal";
   }
