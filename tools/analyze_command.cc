@@ -146,9 +146,15 @@ int analyze_command(const po::variables_map& vm, std::ostream& out) {
   if (threads == 0)
     threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) / deal_threads);
   std::unique_ptr<analysis::ResultsStore> store;
-  if (vm.count("db")) store = std::make_unique<analysis::ResultsStore>(vm["db"].as<std::string>(), game.settings(vm), list.description());
+  const analysis::Settings settings = game.settings(vm);
+  if (vm.count("db"))
+    store = std::make_unique<analysis::ResultsStore>(vm["db"].as<std::string>(), settings,
+                                                     list.description());
   std::unique_ptr<analysis::RowWriter> rows;
-  if (vm.count("out")) rows = std::make_unique<analysis::RowWriter>(vm["out"].as<std::string>(), spec.strategy, spec.extra_columns);
+  if (vm.count("out"))
+    rows = std::make_unique<analysis::RowWriter>(vm["out"].as<std::string>(),
+                                                 analysis::source_of(settings, spec.strategy),
+                                                 spec.extra_columns);
 
   analysis::RunOptions options;
   options.threads = threads;
@@ -196,12 +202,17 @@ int merge_command(const std::vector<std::string>& args) {
   std::string settings_from;
   std::set<std::string> lists;
   std::string strategy;
+  analysis::SameAnalysis same;  // row files and stores alike: one game, variant and strategy
   for (const std::string& path : inputs) {
     std::vector<analysis::Row> rows;
     if (path.ends_with(".csv") || path.ends_with(".jsonl") || path.ends_with(".json")) {
-      rows = analysis::read_row_file(path, &strategy);
+      analysis::RowSource source;
+      rows = analysis::read_row_file(path, &source);
+      same.check(source, path);
+      strategy = source.strategy;
     } else {
       const auto store = analysis::ResultsStore::open_existing(path);
+      same.check(analysis::source_of(store->settings(), ""), path);
       if (settings_from.empty()) {
         settings = store->settings();
         settings_from = path;

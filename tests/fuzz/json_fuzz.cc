@@ -30,8 +30,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out.write(text.data(), static_cast<std::streamsize>(text.size()));
   }
-  std::string strategy;
-  fuzz::accepted([&] { analysis::read_row_file(path, &strategy); });
+  analysis::RowSource source;
+  fuzz::accepted([&] { analysis::read_row_file(path, &source); });
   std::remove(path.c_str());
   return 0;
 }

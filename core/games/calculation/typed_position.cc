@@ -49,11 +49,24 @@ TypedPosition parse_position(std::string_view text, const Variant& v) {
       throw InputError("position: \"" + seg +
                        "\" needs a name and a colon (foundations:, waste N:, stock:)");
     const std::string name = trim(seg.substr(0, colon)), body = trim(seg.substr(colon + 1));
-    // Each part once: a second "waste 1:" would silently add to the first.
-    std::string part = name;
-    if (part.rfind("waste", 0) == 0) part = "waste " + trim(part.substr(5));
+    // A waste pile's number, 1 to piles (at most two digits before
+    // converting: "waste 99999999999" is refused by its number, not by an
+    // exception from the conversion).
+    int pile = 0;
+    if (name.rfind("waste", 0) == 0) {
+      const std::string num = trim(name.substr(5));
+      if (num.empty() || num.size() > 2 ||
+          num.find_first_not_of("0123456789") != std::string::npos || std::stoi(num) < 1 ||
+          std::stoi(num) > v.piles())
+        throw InputError("position: \"" + name + "\": waste piles are numbered 1 to " +
+                         std::to_string(v.piles()));
+      pile = std::stoi(num);
+    }
+    // Each part once: a second "waste 1:" (or "waste 01:") would silently
+    // add to the first.
+    const std::string part = pile ? "waste " + std::to_string(pile) : name;
     if (!parts_seen.insert(part).second)
-      throw InputError("position: \"" + name + "\" is given twice");
+      throw InputError("position: \"" + part + "\" is given twice");
     if (name == "foundations") {
       std::istringstream in(body);
       std::string tok;
@@ -80,16 +93,9 @@ TypedPosition parse_position(std::string_view text, const Variant& v) {
         throw InputError(
             "position: foundations: give the top card of all 4 (\"-\" for an empty one)");
       have_foundations = true;
-    } else if (name.rfind("waste", 0) == 0) {
-      const std::string num = trim(name.substr(5));
-      // At most two digits before converting: "waste 99999999999" is refused
-      // by its number, not by an exception from the conversion.
-      if (num.empty() || num.size() > 2 ||
-          num.find_first_not_of("0123456789") != std::string::npos || std::stoi(num) < 1 ||
-          std::stoi(num) > v.piles())
-        throw InputError("position: \"" + name + "\": waste piles are numbered 1 to " +
-                         std::to_string(v.piles()));
-      for (const auto& t : parse_card_tokens(body)) piles[std::stoul(num) - 1].push_back(t.card);
+    } else if (pile) {
+      for (const auto& t : parse_card_tokens(body))
+        piles[static_cast<std::size_t>(pile - 1)].push_back(t.card);
     } else if (name == "stock") {
       for (const auto& t : parse_card_tokens(body)) stock.push_back(t.card);
     } else {
@@ -114,7 +120,8 @@ TypedPosition parse_position(std::string_view text, const Variant& v) {
   for (Card c : stock) ++held[c.rank()];
   for (int r = 1; r <= kRanks; ++r)
     if (held[r] != 4)
-      throw InputError("position: it holds " + std::to_string(held[r]) + " cards of rank " +
+      throw InputError("position: it holds " + std::to_string(held[r]) +
+                       (held[r] == 1 ? " card" : " cards") + " of rank " +
                        rank_pretty(static_cast<Rank>(r)) +
                        " (foundations, piles and stock together need 4)");
   // A synthetic deal: the cards already home first, in an order each fits as
