@@ -334,7 +334,7 @@ TEST(Hardening, MaxMemoryCoversRuleSat) {
 // or stores.
 TEST(Hardening, MergeRefusesThePartsOfTwoAnalyses) {
   const std::string calc = temp("merge_calc.csv"), calc2 = temp("merge_calc2.jsonl"),
-                    fourteen = temp("merge_fourteen.jsonl"), w2 = temp("merge_w2.csv"),
+                    fourteen = temp("merge_fourteen.jsonl"), w3 = temp("merge_w3.csv"),
                     store = temp("merge_fourteen.db");
   std::remove(store.c_str());
   for (const std::string& args :
@@ -342,7 +342,7 @@ TEST(Hardening, MergeRefusesThePartsOfTwoAnalyses) {
         "analyze --game calculation --deals 4-6 --quiet --out " + calc2,
         "analyze --game fourteen --deals 4-6 --quiet --out " + fourteen,
         "analyze --game fourteen --deals 7-9 --quiet --db " + store,
-        "analyze --game calculation --waste 2 --deals 4-6 --quiet --out " + w2}) {
+        "analyze --game calculation --waste 3 --deals 4-6 --quiet --out " + w3}) {
     const ProgramRun r = run(args);
     ASSERT_EQ(r.status, 0) << args << "\n" << r.out;
   }
@@ -355,7 +355,7 @@ TEST(Hardening, MergeRefusesThePartsOfTwoAnalyses) {
     EXPECT_NE(r.out.find("game calculation"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("game fourteen"), std::string::npos) << r.out;
   }
-  expect_refused("merge " + calc + " " + w2, "variant");
+  expect_refused("merge " + calc + " " + w3, "variant");
   // A file whose rows are of two games is refused by the row.
   write_file(temp("merge_mixed.jsonl"), read_text(calc2) + read_text(fourteen));
   expect_refused("merge " + temp("merge_mixed.jsonl"), "merge_mixed.jsonl:4: a row of fourteen");
