@@ -26,8 +26,16 @@
 namespace reckon {
 namespace {
 
+// The sanitizers' allocator is not glibc's: mallinfo2 says nothing there.
+// (GCC says so by __SANITIZE_*__, clang by __has_feature.)
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kSanitizedHeap = true;  // their allocator is not glibc's: mallinfo2 says nothing
+constexpr bool kSanitizedHeap = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+constexpr bool kSanitizedHeap = true;
+#else
+constexpr bool kSanitizedHeap = false;
+#endif
 #else
 constexpr bool kSanitizedHeap = false;
 #endif
