@@ -376,6 +376,20 @@ TEST(Hardening, RowFileCountsAreWholeNumbers) {
   write_file(temp("counts.csv"),
              "deal,strategy,verdict,nodes,micros,length\n1,perfect,winnable,1,1,99999999999\n");
   expect_refused("merge " + temp("counts.csv"), "is not a line's length");
+  // No rows at all: refused, not a summary of 0 deals.
+  write_file(temp("empty.jsonl"), "");
+  expect_refused("merge " + temp("empty.jsonl"), "holds no rows");
+  write_file(temp("header.csv"), "deal,strategy,verdict,nodes,micros,length,game,variant\n");
+  expect_refused("merge " + temp("header.csv"), "holds no rows");
+}
+
+// A bench set file's variant is option words: a stray or unknown word is
+// bad input naming the file and line (it was dropped, or exit 4).
+TEST(Hardening, ABenchSetsVariantHasNoStrayWords) {
+  write_file(temp("sets.txt"), "# sets\ncalculation | --waste 4 extra | 1-2\n");
+  expect_refused("bench --sets " + temp("sets.txt"), "sets.txt:2: unexpected \"extra\"");
+  write_file(temp("sets.txt"), "calculation | --wast 4 | 1-2\n");
+  expect_refused("bench --sets " + temp("sets.txt"), "sets.txt:1: unrecognised option '--wast'");
 }
 
 TEST(Hardening, APositionsWastePileNumberIsSmall) {

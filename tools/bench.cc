@@ -82,8 +82,20 @@ int bench_command(const std::vector<std::string>& args) {
     add_calculation_options(vdesc);
     add_rechenkuenstler_options(vdesc);
     po::variables_map vvm;
-    po::store(po::command_line_parser(split_words(variant)).options(vdesc).run(), vvm);
-    po::notify(vvm);
+    try {
+      const po::parsed_options parsed =
+          po::command_line_parser(split_words(variant))
+              .options(vdesc)
+              .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
+              .run();
+      refuse_stray_words(parsed);  // "--waste 4 extra"
+      po::store(parsed, vvm);
+      po::notify(vvm);
+    } catch (const po::error& e) {
+      throw InputError(path + ":" + std::to_string(line_no) + ": " + e.what());
+    } catch (const UsageError& e) {
+      throw InputError(path + ":" + std::to_string(line_no) + ": " + e.what());
+    }
     Family family;
     if (game == "calculation") family = Family::kCalculation;
     else if (game == "rechenkuenstler") family = Family::kRechenkuenstler;

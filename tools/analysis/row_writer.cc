@@ -201,6 +201,9 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
     }
     rows.push_back(std::move(r));
   }
+  // A file without rows merges into "0 deals, win rate 0 %": refused like
+  // a deal file that lists no deals.
+  if (rows.empty()) throw InputError("row file \"" + path + "\" holds no rows");
   if (source) *source = first.value_or(RowSource{});
   return rows;
 }
