@@ -31,11 +31,12 @@ std::size_t SatModel::estimated_bytes(const Deal& deal, const Variant& variant,
     m += static_cast<std::size_t>(pile_cards(start, p, idx));
   }
   const std::size_t turns = deal.stock.size() - static_cast<std::size_t>(start.next);
-  // The literals (twice the reserve, should they outgrow it once), the
-  // variable tables and each row's vector; and an eighth more for the
+  // The literals (three times the reserve: a W=2 start outgrows it by 5 %,
+  // and while the vector doubles, the old and the new buffer are both held),
+  // the variable tables and each row's vector; and an eighth more for the
   // allocator's overhead and the clauses being written.
   const std::size_t bytes =
-      sizeof(int) * (2 * literals_to_reserve(m) +
+      sizeof(int) * (3 * literals_to_reserve(m) +
                      m * (turns + m + static_cast<std::size_t>(variant.piles()) + 8)) +
       3 * m * sizeof(std::vector<int>);
   return bytes + bytes / 8;
