@@ -1,5 +1,6 @@
 #include "solver/clause_exchange.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace reckon::solver {
@@ -8,6 +9,17 @@ void ClauseExchange::publish(int from, const std::vector<int>& clause) {
   if (from < 0 || from >= kMaxEntrants) throw std::out_of_range("ClauseExchange: no such entrant");
   const std::lock_guard lock(mutex_);
   auto& theirs = literals_[static_cast<std::size_t>(from)];
+  const std::size_t need = theirs.size() + clause.size() + 1;
+  if (need > theirs.capacity()) {
+    // Grown here, by doubling, so that what is reserved is what is held.
+    const std::size_t capacity = std::max(need, 2 * theirs.capacity());
+    const std::size_t more = (capacity - theirs.capacity()) * sizeof(int);
+    if (memory_) {
+      if (!memory_->reserve(more)) return;  // over the budget: not shared
+      reserved_ += more;
+    }
+    theirs.reserve(capacity);
+  }
   theirs.insert(theirs.end(), clause.begin(), clause.end());
   theirs.push_back(0);
   published_[static_cast<std::size_t>(from)].fetch_add(1, std::memory_order_release);

@@ -18,6 +18,8 @@
 #include <mutex>
 #include <vector>
 
+#include "solver/memory_account.h"
+
 namespace reckon::solver {
 
 class ClauseExchange {
@@ -25,6 +27,16 @@ class ClauseExchange {
   static constexpr int kMaxEntrants = 4;
   // Where an entrant has read up to, by publisher.
   using Seen = std::array<std::size_t, kMaxEntrants>;
+
+  // The published clauses' memory is reserved there; a clause that does
+  // not fit is not published (sharing only speeds a solve up).
+  void set_memory(MemoryAccount* account) { memory_ = account; }
+  ClauseExchange() = default;
+  ClauseExchange(const ClauseExchange&) = delete;
+  ClauseExchange& operator=(const ClauseExchange&) = delete;
+  ~ClauseExchange() {
+    if (memory_) memory_->release(reserved_);
+  }
 
   // Entrant `from` (0 <= from < kMaxEntrants) learned `clause`.
   void publish(int from, const std::vector<int>& clause);
@@ -38,6 +50,8 @@ class ClauseExchange {
   mutable std::mutex mutex_;
   std::array<std::vector<int>, kMaxEntrants> literals_;  // by publisher, each clause ended by a 0
   std::array<std::atomic<std::size_t>, kMaxEntrants> published_{};
+  MemoryAccount* memory_ = nullptr;
+  std::size_t reserved_ = 0;  // bytes reserved in memory_: the literal vectors' capacity
 };
 
 }  // namespace reckon::solver

@@ -29,15 +29,48 @@ using Clock = std::chrono::steady_clock;
 constexpr int kShareSize = 8;
 constexpr std::uint64_t kImportEvery = 250;
 
+// CaDiCaL's memory (a MemoryAccount), estimated from what it is given and
+// what it learns, since the library does not say: every variable's tables,
+// and every clause's header, literals and two watches, with room for the
+// copy of the clauses it makes when it collects garbage. The constants are
+// upper bounds of the heap's peak measured on the formulas reckon writes
+// (RESULTS.md; tests/sat_memory_test.cc checks one). The estimate of the
+// learned clauses only grows while the solver runs (it learns one clause a
+// conflict and drops many of them now and then, unseen): when it would pass
+// the budget, the solve breaks off, and the clauses the solver still holds
+// are counted instead, at the average length of those it learned.
+constexpr std::size_t kVariableBytes = 320;
+constexpr std::size_t kClauseBytes = 128;
+// A traced proof (certify mode) keeps every lemma and deletion: about one
+// byte per literal each, five at most.
+constexpr std::size_t kProofBytesPerLiteral = 10;
+// Reserved ahead of the estimate, so that the account is not touched at
+// every conflict.
+constexpr std::size_t kMemoryChunk = std::size_t{1} << 20;
+
+std::size_t clause_bytes(std::size_t literals) { return kClauseBytes + 2 * sizeof(int) * literals; }
+
 // Counts conflicts (each learns one clause), ends the solve when a budget
 // runs out, and breaks off to take in shared clauses.
 class Watch : public CaDiCaL::Terminator, public CaDiCaL::Learner {
  public:
-  Watch(const Limits& limits, Clock::time_point start, const std::atomic<bool>* cancel, ClauseExchange* exchange,
-        int id)
-      : limits_(limits), start_(start), cancel_(cancel), exchange_(exchange), id_(id) {}
+  Watch(const Limits& limits, Clock::time_point start, const std::atomic<bool>* cancel,
+        ClauseExchange* exchange, int id, MemoryReservation* memory, bool proof)
+      : limits_(limits),
+        start_(start),
+        cancel_(cancel),
+        exchange_(exchange),
+        id_(id),
+        memory_(memory),
+        proof_(proof) {}
   bool learning(int size) override {
     ++conflicts;
+    if (memory_) {
+      const auto n = static_cast<std::size_t>(size);
+      learned_literals += n;
+      estimate += clause_bytes(n);
+      if (proof_) proof_bytes += kProofBytesPerLiteral * (n + 1);
+    }
     if (!exchange_ || size > kShareSize) return false;  // the clause itself is not wanted
     clause_.clear();
     return true;
@@ -58,8 +91,19 @@ class Watch : public CaDiCaL::Terminator, public CaDiCaL::Learner {
       return stop("time");
     if (exchange_ && conflicts >= imported_at + kImportEvery && exchange_->offered(id_) > imported)
       return stop("import");
+    if (memory_ && !reserve()) return stop("memory");
     return false;
   }
+  // Reserves the estimate (and a chunk ahead when it can); false when it
+  // does not fit.
+  bool reserve() {
+    const std::size_t want = estimate + proof_bytes;
+    if (want <= memory_->bytes()) return true;
+    return memory_->resize(want + kMemoryChunk) || memory_->resize(want);
+  }
+  std::size_t estimate = 0;     // the solver's bytes, as estimated
+  std::size_t proof_bytes = 0;  // a traced proof's, likewise
+  std::uint64_t learned_literals = 0;
   std::uint64_t conflicts = 0;
   std::uint64_t imported_at = 0;  // conflicts at the last import
   std::uint64_t imported = 0;     // clauses taken in so far
@@ -75,13 +119,30 @@ class Watch : public CaDiCaL::Terminator, public CaDiCaL::Learner {
   const std::atomic<bool>* cancel_;
   ClauseExchange* exchange_;
   int id_;
+  MemoryReservation* memory_;
+  bool proof_;
   std::vector<int> clause_;  // the learned clause being published
 };
 
 }  // namespace
 
-SatResult solve_formula(int variables, const std::vector<int>& clauses, const Limits& limits, SatStyle style,
-                        const std::atomic<bool>* cancel, ClauseExchange* exchange, int id, SatProof* proof) {
+std::size_t estimated_sat_bytes(int variables, const std::vector<int>& clauses) {
+  std::size_t bytes = kVariableBytes * static_cast<std::size_t>(std::max(variables, 0));
+  std::size_t length = 0;
+  for (const int lit : clauses) {
+    if (lit != 0) {
+      ++length;
+    } else {
+      bytes += clause_bytes(length);
+      length = 0;
+    }
+  }
+  return bytes;
+}
+
+SatResult solve_formula(int variables, const std::vector<int>& clauses, const Limits& limits,
+                        SatStyle style, const std::atomic<bool>* cancel, ClauseExchange* exchange,
+                        int id, SatProof* proof, MemoryAccount* account) {
   if (proof && exchange)
     throw std::invalid_argument("solve_formula: a proof is written by a solver alone (no clause exchange)");
   const auto start = Clock::now();
@@ -161,7 +222,17 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   // decided (or a stop, or the time budget) ends it while it adds, by the
   // same checks as during the solve (no conflicts yet, so no "nodes" or
   // "import").
-  Watch watch(limits, start, cancel, exchange, id);
+  // The formula's memory is reserved before a clause is added.
+  MemoryReservation memory(account);
+  std::size_t formula_bytes = estimated_sat_bytes(variables, clauses);
+  Watch watch(limits, start, cancel, exchange, id, account ? &memory : nullptr, proof != nullptr);
+  watch.estimate = formula_bytes;
+  if (account && !watch.reserve()) {
+    r.stopped_by = "memory";
+    close_proof();
+    r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return r;
+  }
   constexpr std::size_t kAddsBetweenChecks = 4096;
   for (std::size_t i = 0; i < clauses.size(); ++i) {
     if (i % kAddsBetweenChecks == 0 && watch.terminate()) {
@@ -213,12 +284,40 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
       own_phases();
       continue;
     }
+    if (answer == 0 && std::string_view(watch.stopped_by) == "memory") {
+      // The estimate of the learned clauses has only grown: count the
+      // ones the solver holds now, and go on if they fit.
+      const std::size_t average =
+          static_cast<std::size_t>(watch.learned_literals /
+                                   std::max<std::uint64_t>(1, watch.conflicts)) +
+          1;
+      const std::size_t held =
+          formula_bytes + static_cast<std::size_t>(solver.redundant()) * clause_bytes(average);
+      if (held >= watch.estimate) break;  // nothing to take back
+      watch.estimate = held;
+      const std::size_t want = held + watch.proof_bytes;
+      if (!memory.resize(want + kMemoryChunk) && !memory.resize(want)) break;
+      watch.stopped_by = "";
+      continue;
+    }
     if (answer != 0 || std::string_view(watch.stopped_by) != "import") break;
     // Broken off to take in the others' clauses (implied by the formula, so
     // the solutions stay the same); the learned clauses are kept.
     shared.clear();
     watch.imported += exchange->take(id, seen, shared);
     for (const int lit : shared) solver.add(lit);
+    {
+      std::size_t length = 0;
+      for (const int lit : shared) {
+        if (lit != 0) {
+          ++length;
+        } else {
+          formula_bytes += clause_bytes(length);  // taken in as part of the formula
+          watch.estimate += clause_bytes(length);
+          length = 0;
+        }
+      }
+    }
     watch.stopped_by = "";
     watch.imported_at = watch.conflicts;
   }
@@ -265,7 +364,8 @@ SatResult SatRace::run(int id, int variables, const std::vector<int>& clauses, c
     none.stopped_by = "stop";
     return none;
   }
-  SatResult r = solve_formula(variables, clauses, limits, style, &over_, one_formula_ ? &exchange_ : nullptr, id);
+  SatResult r = solve_formula(variables, clauses, limits, style, &over_,
+                              one_formula_ ? &exchange_ : nullptr, id, nullptr, memory_);
   if (r.answer != SatResult::Answer::kUnknown) {
     int none = -1;
     winner_.compare_exchange_strong(none, id);

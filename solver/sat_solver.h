@@ -5,9 +5,11 @@
 //
 // Backed by CaDiCaL (Debian's libcadical-dev). Budgets: every conflict
 // counts as a node against Limits::max_nodes (deterministic); max_seconds and
-// the stop flag end the solve early. Either gives kUnknown. The solver's own
-// memory (a few tens of MB for the formulas reckon writes) is not counted
-// against max_memory_mib, which is the transposition table's.
+// the stop flag end the solve early. Either gives kUnknown. Given a
+// MemoryAccount, the solver's memory is reserved there: an estimate from
+// the formula before a clause is added, then grown by every clause it
+// learns or takes in (sat_solver.cc has the estimate); a solve that would
+// pass the budget stops with "memory".
 #include <atomic>
 #include <cstdint>
 #include <span>
@@ -17,6 +19,7 @@
 #include "solver/clause_exchange.h"
 #include "solver/drat_checker.h"
 #include "solver/limits.h"
+#include "solver/memory_account.h"
 
 namespace reckon::solver {
 
@@ -25,7 +28,7 @@ struct SatResult {
   std::vector<bool> model;       // kSatisfiable: model[v] for variables 1..n
   std::uint64_t conflicts = 0;   // the work done, counted as nodes
   std::uint64_t imported = 0;    // clauses taken in from other entrants (SatRace with one formula)
-  const char* stopped_by = "";   // kUnknown: "nodes", "time" or "stop"
+  const char* stopped_by = "";   // kUnknown: "nodes", "time", "memory" or "stop"
   double seconds = 0;
 };
 
@@ -63,10 +66,16 @@ struct SatProof {
 // to end the solve (kUnknown, stopped by "stop"). exchange: publish short
 // learned clauses there as entrant `id`, and take in the others' (every
 // entrant on it must solve this same formula). proof: write a DRAT proof
-// there (certify mode; not with an exchange).
-SatResult solve_formula(int variables, const std::vector<int>& clauses, const Limits& limits, SatStyle style = {},
-                        const std::atomic<bool>* cancel = nullptr, ClauseExchange* exchange = nullptr, int id = 0,
-                        SatProof* proof = nullptr);
+// there (certify mode; not with an exchange). memory: the account the
+// solver's memory is reserved in (--max-memory); nullptr: not counted.
+SatResult solve_formula(int variables, const std::vector<int>& clauses, const Limits& limits,
+                        SatStyle style = {}, const std::atomic<bool>* cancel = nullptr,
+                        ClauseExchange* exchange = nullptr, int id = 0, SatProof* proof = nullptr,
+                        MemoryAccount* memory = nullptr);
+
+// What solve_formula reserves for the formula before it adds a clause (its
+// estimate of the solver's memory before anything is learned).
+std::size_t estimated_sat_bytes(int variables, const std::vector<int>& clauses);
 
 // A solve whose unsatisfiable answer is checked: one solver, proof traced
 // (SatProof), then the proof checked by solver/drat_checker.h, which is
@@ -100,6 +109,12 @@ class SatRace {
   // Solves as entrant `id` (>= 0) on the calling thread, unless the race is
   // already over (then kUnknown at once).
   SatResult run(int id, int variables, const std::vector<int>& clauses, const Limits& limits, SatStyle style);
+  // The entrants' memory and the learned clauses they share are reserved
+  // there (a clause that does not fit is not shared). Before any entrant runs.
+  void set_memory(MemoryAccount* account) {
+    memory_ = account;
+    exchange_.set_memory(account);
+  }
   // The question was answered some other way: every entrant stops.
   void stop() { over_.store(true); }
   // The entrant whose definite answer came first, or -1.
@@ -109,6 +124,7 @@ class SatRace {
   bool one_formula_;
   std::atomic<bool> over_{false};
   std::atomic<int> winner_{-1};
+  MemoryAccount* memory_ = nullptr;
   ClauseExchange exchange_;
 };
 

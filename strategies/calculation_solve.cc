@@ -22,6 +22,7 @@ namespace {
 // its own. However solve_from ends, the race is stopped and the thread
 // joined before the entrant goes away.
 struct SatEntrant {
+  std::optional<solver::MemoryReservation> model_memory;
   std::optional<calculation::SatModel> model;
   std::atomic<bool> model_ready{false};  // model is built (and never changes after)
   solver::SatResult result;
@@ -97,6 +98,17 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   const bool sat = pruning_.enabled(calculation::Rule::kSat) && !variant_.expert;
   // The exhaustive search runs in slices when either rule needs them.
   const bool sliced = pruning_.enabled(calculation::Rule::kBeam) || sat;
+  // --max-memory covers rule sat: the table (as large as the slices before
+  // the model can make it), each model (reserved before it is built), the
+  // SAT solvers and the clauses they share. What does not fit is
+  // "unknown (memory)".
+  solver::MemoryAccount memory(limits_.max_memory_mib << 20);
+  solver::MemoryReservation table_memory(&memory);
+  if (sat) {
+    const std::size_t slot_bytes = table_.bytes() / std::max<std::size_t>(1, table_.capacity());
+    table_memory.resize(std::min(
+        memory.budget(), std::max(table_.bytes(), slot_bytes * 8 * (sat_slice(variant_) + 1))));
+  }
   solver::SearchResult<calculation::Game> result;
   bool decided = false, beam_won = false, by_sat = false;
   calculation::MoveList sat_line;
@@ -113,8 +125,9 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
       solver::Limits alone;  // the formula is known unsatisfiable: no budget but a stop
       alone.stop = limits_.stop;
       solver::SatProof own_proof;
-      const auto r = solver::solve_formula(model.variables(), model.literals(), alone, {.diversify = true}, nullptr,
-                                           nullptr, 0, &own_proof);
+      const auto r =
+          solver::solve_formula(model.variables(), model.literals(), alone, {.diversify = true},
+                                nullptr, nullptr, 0, &own_proof, &memory);
       bytes = std::move(own_proof.bytes);
       c.resolve_seconds = r.seconds;
       if (r.answer == solver::SatResult::Answer::kSatisfiable)
@@ -137,16 +150,34 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   // deciding false first; the first answer stops the other.
   // Both entrants solve the same formula (the model of `start`, built the
   // same way whoever builds it), so they share learned clauses.
+  // A model of `start`, reserved first; nullptr when it does not fit.
+  const auto build_model =
+      [&](std::optional<solver::MemoryReservation>& reserved,
+          std::optional<calculation::SatModel>& model) -> const calculation::SatModel* {
+    reserved.emplace(&memory);
+    if (!reserved->resize(calculation::SatModel::estimated_bytes(deal, variant_, start)))
+      return nullptr;
+    model.emplace(deal, variant_, start);
+    reserved->resize(model->bytes());  // smaller than the estimate: gives back the rest
+    return &*model;
+  };
   solver::SatRace race(/*one_formula=*/true);
+  race.set_memory(&memory);
   SatEntrant helper;
   if (sat && sat_threads_ > 1) {
     bool capped = false;
     const solver::Limits whole = budget(0, capped);
-    helper.start([&, whole] {
-      helper.model.emplace(deal, variant_, start);
-      helper.model_ready.store(true, std::memory_order_release);
-      helper.result = race.run(1, helper.model->variables(), helper.model->literals(), whole, {.true_first = true});
-    }, race);
+    helper.start(
+        [&, whole] {
+          if (!build_model(helper.model_memory, helper.model)) {
+            helper.result.stopped_by = "memory";
+            return;
+          }
+          helper.model_ready.store(true, std::memory_order_release);
+          helper.result = race.run(1, helper.model->variables(), helper.model->literals(), whole,
+                                   {.true_first = true});
+        },
+        race);
   }
   // Searches until `nodes` more are spent (or a budget runs out); true if
   // that decided the deal.
@@ -179,6 +210,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
       // Rule "sat": the model decides with whatever budget is left.
       // The same formula as the second entrant's: read its model when it is
       // built (both only read it from then on), else build one.
+      std::optional<solver::MemoryReservation> own_memory;
       std::optional<calculation::SatModel> own;
       std::optional<solver::SatProof> traced;  // --certify, one thread
       const calculation::SatModel* mine_of = nullptr;
@@ -187,8 +219,12 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
         if (helper.model_ready.load(std::memory_order_acquire)) {
           mine_of = &*helper.model;
         } else {
-          mine_of = &own.emplace(deal, variant_, start);
+          mine_of = build_model(own_memory, own);
         }
+      }
+      if (race.winner() < 0 && !mine_of) {
+        mine.stopped_by = "memory";
+      } else if (race.winner() < 0) {
         // Alone, the solver diversifies (SatStyle) and first decides as the
         // plan from the start does (calculation_solve.h); in a race the two styles do.
         std::vector<int> phases;
@@ -200,15 +236,16 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
           // The same solve, alone, writing its proof (no exchange: with one
           // thread nobody else publishes, so the path is the race's).
           traced.emplace();
-          mine = solver::solve_formula(mine_of->variables(), mine_of->literals(), budget(0, capped), style,
-                                       nullptr, nullptr, 0, &*traced);
+          mine = solver::solve_formula(mine_of->variables(), mine_of->literals(), budget(0, capped),
+                                       style, nullptr, nullptr, 0, &*traced, &memory);
         } else {
           mine = race.run(0, mine_of->variables(), mine_of->literals(), budget(0, capped), style);
         }
       }
       helper.finish();
       const bool helper_won = race.winner() == 1;
-      const calculation::SatModel& model = helper_won ? *helper.model : *mine_of;
+      // (A definite answer comes from an entrant that built its model.)
+      const calculation::SatModel* model_of = helper_won ? &*helper.model : mine_of;
       const solver::SatResult& r = helper_won ? helper.result : mine;
       stats.nodes += r.conflicts;
       decided = true;
@@ -217,15 +254,18 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
       result.stopped_by = r.stopped_by;
       if (r.answer == solver::SatResult::Answer::kSatisfiable) {
         result.verdict = solver::Verdict::kWinnable;
-        sat_line = model.decode([&](int v) { return r.model[static_cast<std::size_t>(v)]; });
+        sat_line = model_of->decode([&](int v) { return r.model[static_cast<std::size_t>(v)]; });
       } else if (r.answer == solver::SatResult::Answer::kUnsatisfiable) {
         result.verdict = solver::Verdict::kUnwinnable;
-        proof = "the position's satisfiability model (" + std::to_string(model.variables()) + " variables, " +
-                std::to_string(model.clauses()) + " clauses) has no solution: CaDiCaL, " +
-                std::to_string(r.conflicts) + " conflicts" +
-                (r.imported ? " (taking in " + std::to_string(r.imported) + " clauses the other solver learned)" : "") +
+        proof = "the position's satisfiability model (" + std::to_string(model_of->variables()) +
+                " variables, " + std::to_string(model_of->clauses()) +
+                " clauses) has no solution: CaDiCaL, " + std::to_string(r.conflicts) +
+                " conflicts" +
+                (r.imported ? " (taking in " + std::to_string(r.imported) +
+                                  " clauses the other solver learned)"
+                            : "") +
                 ", after " + std::to_string(stats.nodes - r.conflicts) + " search nodes";
-        if (certify_) certificate = certify(model, traced ? &*traced : nullptr);
+        if (certify_) certificate = certify(*model_of, traced ? &*traced : nullptr);
       }
       break;
     }

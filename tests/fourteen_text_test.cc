@@ -127,6 +127,13 @@ TEST(FourteenText, MoveErrorsNameTheirPlace) {
   EXPECT_EQ(moves_error("Xc@6+11"), "move 1 (\"Xc@6+11\", character 1): \"Xc\" is not a card: unknown rank (expected A 2-9 T 10 J Q K, or German B D)");
   EXPECT_EQ(moves_error("[{\"columns\": [1]}]"), "move 1: \"columns\" must be an array of two column numbers");
   EXPECT_EQ(moves_error("[3]"), "move 1: a move object is expected");
+  // Found by the fuzzer (tests/fuzz/corpus/moves/fourteen_huge_column): a
+  // column too large for an int was converted before it was checked.
+  for (const char* column : {"9.44444e+89", "-1e300", "2.5", "1e10"})
+    EXPECT_EQ(moves_error(std::string("[{\"columns\": [") + column + ", 12]}]"),
+              "move 1: a column must be a whole number from 1 to 12")
+        << column;
+  EXPECT_EQ(moves_error("[{\"columns\": [13, 12]}]"), "move 1: there is no column 13 (1 to 12)");
 }
 
 }  // namespace

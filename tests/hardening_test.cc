@@ -8,14 +8,16 @@
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "core/input_error.h"
 #include "run_program.h"
-#include "jobs/analysis/spread.h"
 #include "jobs/analysis/deal_ranges.h"
+#include "jobs/analysis/spread.h"
+#include "jobs/bench/bench_sets.h"
 #include "tools/message_text.h"
 
 namespace {
@@ -36,6 +38,11 @@ void expect_refused(const std::string& args, const std::string& must_contain, in
 
 std::string temp(const std::string& name) {
   return ::testing::TempDir() + "/reckon_hardening_" + name;
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(f), {});
 }
 
 void write_file(const std::string& path, const std::string& bytes) {
@@ -298,3 +305,126 @@ TEST(Hardening, AFailedWriteIsAnErrorNeverALostResult) {
 }
 
 }  // namespace
+
+// --- Memory ----------------------------------------------------------------
+
+// --max-memory covers rule sat's model and solvers (tests/sat_memory_test.cc
+// has the library's side): a budget too small is "unknown", exit 3, saying
+// which budget ran out, never an out-of-memory kill.
+TEST(Hardening, MaxMemoryCoversRuleSat) {
+  for (const char* mib : {"1", "4"}) {
+    const ProgramRun r =
+        run(std::string("solve --game calculation --waste 2 --deal 63 --max-memory ") + mib);
+    EXPECT_EQ(r.status, 3) << r.out;
+    EXPECT_NE(r.out.find("unknown"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(std::string("--max-memory ") + mib + " MiB reached"), std::string::npos)
+        << r.out;
+  }
+  const ProgramRun json = run("solve --game calculation --waste 2 --deal 63 --max-memory 1 --json");
+  EXPECT_EQ(json.status, 3) << json.out;
+  EXPECT_NE(json.out.find("\"stopped_by\":\"memory\""), std::string::npos) << json.out;
+  const ProgramRun enough = run("solve --game calculation --waste 2 --deal 63 --max-memory 256");
+  EXPECT_EQ(enough.status, 1) << enough.out;
+}
+
+// --- Merge -----------------------------------------------------------------
+
+// Rows say what analysis they are of; merge refuses to blend two games,
+// variants or strategies into one win rate, whether they come as row files
+// or stores.
+TEST(Hardening, MergeRefusesThePartsOfTwoAnalyses) {
+  const std::string calc = temp("merge_calc.csv"), calc2 = temp("merge_calc2.jsonl"),
+                    fourteen = temp("merge_fourteen.jsonl"), w3 = temp("merge_w3.csv"),
+                    store = temp("merge_fourteen.db");
+  std::remove(store.c_str());
+  for (const std::string& args :
+       {"analyze --game calculation --deals 1-3 --quiet --out " + calc,
+        "analyze --game calculation --deals 4-6 --quiet --out " + calc2,
+        "analyze --game fourteen --deals 4-6 --quiet --out " + fourteen,
+        "analyze --game fourteen --deals 7-9 --quiet --db " + store,
+        "analyze --game calculation --waste 3 --deals 4-6 --quiet --out " + w3}) {
+    const ProgramRun r = run(args);
+    ASSERT_EQ(r.status, 0) << args << "\n" << r.out;
+  }
+  const ProgramRun ok = run("merge " + calc + " " + calc2);
+  EXPECT_EQ(ok.status, 0) << ok.out;
+  EXPECT_NE(ok.out.find("6"), std::string::npos) << ok.out;
+  for (const std::string& other : {fourteen, store}) {
+    const ProgramRun r = run("merge " + calc + " " + other);
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.out.find("game calculation"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("game fourteen"), std::string::npos) << r.out;
+  }
+  expect_refused("merge " + calc + " " + w3, "variant");
+  // A file whose rows are of two games is refused by the row.
+  write_file(temp("merge_mixed.jsonl"), read_text(calc2) + read_text(fourteen));
+  expect_refused("merge " + temp("merge_mixed.jsonl"), "merge_mixed.jsonl:4: a row of fourteen");
+}
+
+TEST(Hardening, RowFileCountsAreWholeNumbers) {
+  for (const char* nodes : {"-1", "1e300", "0.5", "18446744073709551616"}) {
+    write_file(temp("counts.jsonl"),
+               std::string("{\"deal\":\"1\",\"strategy\":\"perfect\",\"verdict\":\"winnable\","
+                           "\"nodes\":") +
+                   nodes + ",\"micros\":1,\"length\":79}\n");
+    expect_refused("merge " + temp("counts.jsonl"), "counts.jsonl:1: \"nodes\" is not a count");
+  }
+  write_file(temp("counts.csv"),
+             "deal,strategy,verdict,nodes,micros,length\n1,perfect,winnable,"
+             "123456789012345678901234567890,1,79\n");
+  expect_refused("merge " + temp("counts.csv"), "counts.csv:2:");
+  write_file(temp("counts.csv"),
+             "deal,strategy,verdict,nodes,micros,length\n1,perfect,winnable,1,1,99999999999\n");
+  expect_refused("merge " + temp("counts.csv"), "is not a line's length");
+  // No rows at all: refused, not a summary of 0 deals.
+  write_file(temp("empty.jsonl"), "");
+  expect_refused("merge " + temp("empty.jsonl"), "holds no rows");
+  write_file(temp("header.csv"), "deal,strategy,verdict,nodes,micros,length,game,variant\n");
+  expect_refused("merge " + temp("header.csv"), "holds no rows");
+}
+
+// A bench set file's variant is option words: a stray or unknown word is
+// bad input naming the file and line (it was dropped, or exit 4).
+TEST(Hardening, ABenchSetsVariantHasNoStrayWords) {
+  write_file(temp("sets.txt"), "# sets\ncalculation | --waste 4 extra | 1-2\n");
+  expect_refused("bench --sets " + temp("sets.txt"), "sets.txt:2: unexpected \"extra\"");
+  write_file(temp("sets.txt"), "calculation | --wast 4 | 1-2\n");
+  expect_refused("bench --sets " + temp("sets.txt"), "sets.txt:1: unrecognised option '--wast'");
+}
+
+TEST(Hardening, APositionsWastePileNumberIsSmall) {
+  expect_refused("hint --game calculation --position 'foundations: A 2 3 4; waste 99999999999: 5h'",
+                 "waste piles are numbered 1 to 4");
+  expect_refused(
+      "hint --game calculation --position 'foundations: A 2 3 4; waste 01: 5h; waste 1: 6h'",
+      "\"waste 1\" is given twice");
+}
+
+// --- Bench -----------------------------------------------------------------
+
+// bench's default sets are built into the program (no path into the tree
+// it was built from, which a clean clone or an install does not have), and
+// they are data/bench/bench.txt as it was when reckon was built.
+TEST(Hardening, BenchSetsAreBuiltIn) {
+  EXPECT_EQ(std::string(reckon::cli::kBuiltInBenchSets),
+            read_text(std::string(RECKON_DATA_DIR) + "/bench/bench.txt"));
+  const ProgramRun help = run("bench --help");
+  EXPECT_EQ(help.status, 0) << help.out;
+  EXPECT_EQ(help.out.find(RECKON_DATA_DIR), std::string::npos) << help.out;
+}
+
+// A claim's variant and budget are option words like a command line's: a
+// word that belongs to no option is refused, not dropped.
+TEST(Hardening, AClaimsOptionsHaveNoStrayWords) {
+  const std::string file = temp("stray.toml");
+  write_file(
+      file,
+      "[[claim]]\nid = \"x\"\nsource = \"s\"\nquote = \"q\"\ngame = \"calculation\"\n"
+      "variant = \"--waste 3 extra\"\nstrategy = \"perfect\"\nclaim = \"80 %\"\ntolerance = 1\n"
+      "deals = \"1-10\"\n");
+  const ProgramRun r =
+      reckon::testing::run_program(std::string(RECKON_CLAIMS_BINARY) + " " + file + " 2>&1");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("stray.toml:1: claim \"x\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("unexpected \"extra\""), std::string::npos) << r.out;
+}

@@ -87,12 +87,14 @@ int analyze_command(const po::variables_map& vm, std::ostream& out) {
   if (threads == 0)
     threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) / deal_threads);
   std::unique_ptr<analysis::ResultsStore> store;
+  const analysis::Settings settings = game.settings(vm);
   if (vm.count("db"))
-    store = std::make_unique<analysis::ResultsStore>(vm["db"].as<std::string>(), game.settings(vm),
+    store = std::make_unique<analysis::ResultsStore>(vm["db"].as<std::string>(), settings,
                                                      list.description());
   std::unique_ptr<analysis::RowWriter> rows;
   if (vm.count("out"))
-    rows = std::make_unique<analysis::RowWriter>(vm["out"].as<std::string>(), spec.strategy,
+    rows = std::make_unique<analysis::RowWriter>(vm["out"].as<std::string>(),
+                                                 analysis::source_of(settings, spec.strategy),
                                                  spec.extra_columns);
 
   analysis::RunOptions options;

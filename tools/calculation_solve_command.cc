@@ -28,6 +28,8 @@ std::string verdict_text(const CalculationOutcome& o, const solver::Limits& limi
       s << "--max-nodes " << limits.max_nodes << " reached";
     else if (by == "time")
       s << "--max-seconds " << limits.max_seconds << " reached";
+    else if (by == "memory")
+      s << "--max-memory " << limits.max_memory_mib << " MiB reached";
     else
       s << "interrupted";
     s << "; nothing is claimed about this deal";

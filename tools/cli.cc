@@ -14,6 +14,14 @@
 
 namespace reckon::cli {
 
+void refuse_stray_words(const po::parsed_options& parsed) {
+  // A word that belongs to no option would be dropped without a word
+  // ("--moves s-w1 s-w2" reads one move): refuse it.
+  for (const std::string& word : po::collect_unrecognized(parsed.options, po::include_positional))
+    throw UsageError("unexpected \"" + word +
+                     "\": every option takes one value (put a value with spaces in quotes)");
+}
+
 bool parse(const std::vector<std::string>& args, const po::options_description& desc, po::variables_map& vm,
            const std::string& usage, std::ostream& out) {
   try {
@@ -22,11 +30,7 @@ bool parse(const std::vector<std::string>& args, const po::options_description& 
             .options(desc)
             .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
             .run();
-    // A word that belongs to no option would be dropped without a word
-    // ("--moves s-w1 s-w2" reads one move): refuse it.
-    for (const std::string& word : po::collect_unrecognized(parsed.options, po::include_positional))
-      throw UsageError("unexpected \"" + word +
-                       "\": every option takes one value (put a value with spaces in quotes)");
+    refuse_stray_words(parsed);
     po::store(parsed, vm);
     // Names chosen from a list are read case-insensitively ("--game Calculation").
     for (const char* name : {"game", "level", "strategy", "tier", "format"}) {

@@ -32,6 +32,10 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Throws UsageError naming the first word that belongs to no option (every
+// parser of option words calls it: such a word would be dropped silently).
+void refuse_stray_words(const po::parsed_options& parsed);
+
 // Parses args against desc; --help prints help and returns false.
 bool parse(const std::vector<std::string>& args, const po::options_description& desc,
            po::variables_map& vm, const std::string& usage, std::ostream& out);

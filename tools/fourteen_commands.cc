@@ -36,12 +36,10 @@ std::string verdict_text(const FourteenOutcome& o, const solver::Limits& limits)
     << std::setprecision(3) << o.seconds << " s)";
   if (o.verdict == solver::Verdict::kUnknown) {
     s << "\n  the search stopped: ";
-    if (o.stopped_by == "nodes")
-      s << "--max-nodes " << limits.max_nodes << " reached";
-    else if (o.stopped_by == "time")
-      s << "--max-seconds " << limits.max_seconds << " reached";
-    else
-      s << "interrupted";
+    if (o.stopped_by == "nodes") s << "--max-nodes " << limits.max_nodes << " reached";
+    else if (o.stopped_by == "time") s << "--max-seconds " << limits.max_seconds << " reached";
+    else if (o.stopped_by == "memory") s << "--max-memory " << limits.max_memory_mib << " MiB reached";
+    else s << "interrupted";
     s << "; nothing is claimed about this deal";
   }
   return s.str();

@@ -55,12 +55,17 @@ int merge_command(const std::vector<std::string>& args) {
   std::string settings_from;
   std::set<std::string> lists;
   std::string strategy;
+  analysis::SameAnalysis same;  // row files and stores alike: one game, variant and strategy
   for (const std::string& path : inputs) {
     std::vector<analysis::Row> rows;
     if (path.ends_with(".csv") || path.ends_with(".jsonl") || path.ends_with(".json")) {
-      rows = analysis::read_row_file(path, &strategy);
+      analysis::RowSource source;
+      rows = analysis::read_row_file(path, &source);
+      same.check(source, path);
+      strategy = source.strategy;
     } else {
       const auto store = analysis::ResultsStore::open_existing(path);
+      same.check(analysis::source_of(store->settings(), ""), path);
       if (settings_from.empty()) {
         settings = store->settings();
         settings_from = path;

@@ -40,15 +40,17 @@ DealList DealList::ranges(const std::vector<cli::DealRange>& ranges) {
   return d;
 }
 
-DealList DealList::file(const std::string& path) {
+DealList DealList::file(const std::string& path) { return from_text(cli::read_text(path), path); }
+
+DealList DealList::from_text(std::string_view text, const std::string& path) {
   DealList d;
   d.description_ = "file:" + path;
-  const std::string text = cli::read_text(path);
   std::size_t start = 0;
   int line_no = 0;
   while (start <= text.size()) {
     const std::size_t end = text.find('\n', start);
-    const std::string line = trim(text.substr(start, end == std::string::npos ? std::string::npos : end - start));
+    const std::string line = trim(std::string(
+        text.substr(start, end == std::string::npos ? std::string::npos : end - start)));
     ++line_no;
     start = end == std::string::npos ? text.size() + 1 : end + 1;
     if (line.empty() || line[0] == '#') continue;

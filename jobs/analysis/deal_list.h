@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jobs/analysis/deal_ranges.h"
@@ -23,6 +24,8 @@ class DealList {
  public:
   static DealList ranges(const std::vector<cli::DealRange>& ranges);
   static DealList file(const std::string& path);  // throws InputError naming the line
+  // A deal file's text; path names it in messages and in description().
+  static DealList from_text(std::string_view text, const std::string& path);
 
   // Keeps the deals whose number (or, for lists that are not all numbers,
   // whose position) is congruent to k mod n.

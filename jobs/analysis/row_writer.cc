@@ -1,9 +1,11 @@
 #include "jobs/analysis/row_writer.h"
 
+#include <optional>
 #include <sstream>
 
 #include "core/input_error.h"
 #include "core/json.h"
+#include "core/whole_number.h"
 #include "tools/cli.h"
 #include "jobs/common/output.h"
 
@@ -25,15 +27,15 @@ std::string csv_literal(const std::string& json_literal) {
 
 }  // namespace
 
-RowWriter::RowWriter(const std::string& path, const std::string& strategy,
+RowWriter::RowWriter(const std::string& path, const RowSource& source,
                      const std::vector<std::string>& columns)
     : path_(path),
       out_(cli::open_output(path, "the row file \"" + path + "\"")),
       csv_(!path.ends_with(".jsonl") && !path.ends_with(".json")),
-      strategy_(strategy),
+      source_(source),
       columns_(columns) {
   if (csv_) {
-    out_ << "deal,strategy,verdict,nodes,micros,length";
+    out_ << "deal,strategy,verdict,nodes,micros,length,game,variant";
     for (const auto& c : columns_) out_ << ',' << c;
     out_ << '\n';
   }
@@ -43,8 +45,9 @@ void RowWriter::flush() { cli::check_output(out_, "the row file \"" + path_ + "\
 
 void RowWriter::write(const Row& r) {
   if (csv_) {
-    out_ << csv_field(r.deal) << ',' << strategy_ << ',' << r.verdict << ',' << r.nodes << ',' << r.micros << ','
-         << r.length;
+    out_ << csv_field(r.deal) << ',' << csv_field(source_.strategy) << ',' << r.verdict << ','
+         << r.nodes << ',' << r.micros << ',' << r.length << ',' << csv_field(source_.game) << ','
+         << csv_field(source_.variant);
     for (const auto& c : columns_) {
       out_ << ',';
       for (const auto& [name, value] : r.extra)
@@ -54,8 +57,12 @@ void RowWriter::write(const Row& r) {
     return;
   }
   json::Writer w;
-  w.begin_object().member("deal", r.deal).member("strategy", strategy_).member("verdict", r.verdict);
+  w.begin_object()
+      .member("deal", r.deal)
+      .member("strategy", source_.strategy)
+      .member("verdict", r.verdict);
   w.member("nodes", r.nodes).member("micros", r.micros).member("length", r.length);
+  w.member("game", source_.game).member("variant", source_.variant);
   for (const auto& [name, value] : r.extra) w.key(name).raw(value);
   w.end_object();
   out_ << w.str() << '\n';
@@ -92,38 +99,65 @@ std::vector<std::string> csv_split(const std::string& line) {
 std::uint64_t number_field(const std::string& s, const std::string& where) {
   if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
     throw InputError(where + ": \"" + s + "\" is not a count");
-  return std::stoull(s);
+  try {
+    return cli::parse_u64(s, "count");
+  } catch (const InputError& e) {
+    throw InputError(where + ": " + e.what());
+  }
+}
+
+// A winning line's length: an int (a real line is far shorter).
+int length_field(std::uint64_t n, const std::string& where) {
+  if (n > 1000000)
+    throw InputError(where + ": length " + std::to_string(n) + " is not a line's length");
+  return static_cast<int>(n);
+}
+
+// A JSON count: a whole number from 0 to 2^53 (a double holds every one of
+// them exactly).
+std::uint64_t json_count(double x, const std::string& what) {
+  const auto n = whole_number(x, 0, std::int64_t{1} << 53);
+  if (!n) throw InputError(what + " is not a count");
+  return static_cast<std::uint64_t>(*n);
 }
 
 }  // namespace
 
-std::vector<Row> read_row_file(const std::string& path, std::string* strategy) {
+std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
   std::istringstream in(cli::read_text(path));
   std::vector<Row> rows;
   const bool csv = path.ends_with(".csv");
   std::vector<std::string> header;
+  std::size_t fixed = 6;  // CSV columns before the analyzer's own: 8 with game and variant
+  std::optional<RowSource> first;
   int line_no = 0;
   for (std::string line; std::getline(in, line);) {
     ++line_no;
     if (line.empty()) continue;
     const std::string where = path + ":" + std::to_string(line_no);
     Row r;
+    RowSource this_source;
     if (csv) {
       const auto f = csv_split(line);
       if (header.empty()) {
         header = f;
         if (header.size() < 6 || header[0] != "deal" || header[2] != "verdict")
           throw InputError(where + ": not a reckon row file (expected the header deal,strategy,verdict,...)");
+        if (header.size() >= 8 && header[6] == "game" && header[7] == "variant") fixed = 8;
         continue;
       }
       if (f.size() != header.size()) throw InputError(where + ": " + std::to_string(f.size()) + " fields, the header has " + std::to_string(header.size()));
       r.deal = f[0];
-      if (strategy) *strategy = f[1];
+      this_source.strategy = f[1];
+      if (fixed == 8) {
+        this_source.game = f[6];
+        this_source.variant = f[7];
+      }
       r.verdict = f[2];
       r.nodes = number_field(f[3], where);
       r.micros = number_field(f[4], where);
-      r.length = static_cast<int>(number_field(f[5], where));
-      for (std::size_t i = 6; i < f.size(); ++i) {
+      r.length = length_field(number_field(f[5], where), where);
+      for (std::size_t i = fixed; i < f.size(); ++i) {
         const bool numeric = !f[i].empty() && f[i].find_first_not_of("0123456789.-") == std::string::npos;
         r.extra.emplace_back(header[i], numeric ? f[i] : json::quote(f[i]));
       }
@@ -142,21 +176,73 @@ std::vector<Row> read_row_file(const std::string& path, std::string* strategy) {
       const auto count = [&](const char* k) {
         const json::Value* x = v.find(k);
         if (!x || !x->is_number()) throw InputError(where + ": \"" + std::string(k) + "\" (a number) is missing");
-        return static_cast<std::uint64_t>(x->number());
+        return json_count(x->number(), where + ": \"" + std::string(k) + "\"");
       };
       r.deal = text("deal");
-      if (strategy) *strategy = text("strategy");
+      this_source.strategy = text("strategy");
+      if (v.find("game")) {
+        this_source.game = text("game");
+        this_source.variant = text("variant");
+      }
       r.verdict = text("verdict");
       r.nodes = count("nodes");
       r.micros = count("micros");
-      r.length = static_cast<int>(count("length"));
+      r.length = length_field(count("length"), where);
     }
     if (r.verdict != "winnable" && r.verdict != "unwinnable" && r.verdict != "unknown" && r.verdict != "won" &&
         r.verdict != "lost")
       throw InputError(where + ": unknown verdict \"" + r.verdict + "\"");
+    if (!first) {
+      first = this_source;
+    } else if (this_source.game != first->game || this_source.variant != first->variant ||
+               this_source.strategy != first->strategy) {
+      throw InputError(where + ": a row of " + describe(this_source) + " in a file of " +
+                       describe(*first));
+    }
     rows.push_back(std::move(r));
   }
+  // A file without rows merges into "0 deals, win rate 0 %": refused like
+  // a deal file that lists no deals.
+  if (rows.empty()) throw InputError("row file \"" + path + "\" holds no rows");
+  if (source) *source = first.value_or(RowSource{});
   return rows;
+}
+
+RowSource source_of(const std::vector<std::pair<std::string, std::string>>& settings,
+                    const std::string& strategy) {
+  RowSource s;
+  s.strategy = strategy;
+  for (const auto& [name, value] : settings) {
+    if (name == "game") s.game = value;
+    if (name == "variant") s.variant = value;
+    if (name == "strategy") s.strategy = value;
+  }
+  return s;
+}
+
+void SameAnalysis::check(const RowSource& s, const std::string& input) {
+  const auto same = [&](const std::string& value, std::string& first, std::string& from,
+                        const char* what) {
+    if (value.empty()) return;
+    if (from.empty()) {
+      first = value;
+      from = input;
+      return;
+    }
+    if (value != first)
+      throw InputError("\"" + from + "\" holds " + what + " " + first + " and \"" + input + "\" " +
+                       what + " " + value +
+                       ": merge combines the parts of one analysis, never two " + what + "s");
+  };
+  same(s.game, first_.game, game_from_, "game");
+  same(s.variant, first_.variant, variant_from_, "variant");
+  same(s.strategy, first_.strategy, strategy_from_, "strategy");
+}
+
+std::string describe(const RowSource& s) {
+  std::string d = s.game.empty() ? "an unnamed game" : s.game;
+  if (!s.variant.empty()) d += " (" + s.variant + ")";
+  return d + ", " + (s.strategy.empty() ? "no strategy" : s.strategy);
 }
 
 }  // namespace reckon::analysis

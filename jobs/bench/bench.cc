@@ -7,8 +7,9 @@
 #include <sstream>
 
 #include "core/input_error.h"
-#include "tools/calculation_commands.h"
 #include "strategies/calculation_solve.h"
+#include "jobs/bench/bench_sets.h"
+#include "tools/calculation_commands.h"
 #include "tools/cli.h"
 #include "jobs/analysis/deal_ranges.h"
 #include "jobs/analysis/fourteen_analyzer.h"
@@ -37,8 +38,9 @@ std::string trim(std::string s) {
 int bench_command(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()("help,h", "this help")  //
-      ("sets", po::value<std::string>()->default_value(std::string(RECKON_DATA_DIR) + "/bench/bench.txt"),
-       "the benchmark set file");
+      ("sets", po::value<std::string>(),
+       "a benchmark set file (default: the sets built in, data/bench/bench.txt as reckon was "
+       "built)");
   po::variables_map vm;
   if (!parse(args, desc, vm,
              "Usage: reckon bench [--sets FILE]\nPrints every set's node count and the total, the "
@@ -46,8 +48,9 @@ int bench_command(const std::vector<std::string>& args) {
              "Exit status: 0 done, 2 bad input or usage, 4 internal error.",
              std::cout))
     return 0;
-  const std::string path = vm["sets"].as<std::string>();
-  std::istringstream in(read_text(path));
+  const std::string path =
+      vm.count("sets") ? vm["sets"].as<std::string>() : "the built-in bench sets";
+  std::istringstream in(vm.count("sets") ? read_text(path) : std::string(kBuiltInBenchSets));
 
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;
@@ -79,8 +82,20 @@ int bench_command(const std::vector<std::string>& args) {
     add_calculation_options(vdesc);
     add_rechenkuenstler_options(vdesc);
     po::variables_map vvm;
-    po::store(po::command_line_parser(split_words(variant)).options(vdesc).run(), vvm);
-    po::notify(vvm);
+    try {
+      const po::parsed_options parsed =
+          po::command_line_parser(split_words(variant))
+              .options(vdesc)
+              .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
+              .run();
+      refuse_stray_words(parsed);  // "--waste 4 extra"
+      po::store(parsed, vvm);
+      po::notify(vvm);
+    } catch (const po::error& e) {
+      throw InputError(path + ":" + std::to_string(line_no) + ": " + e.what());
+    } catch (const UsageError& e) {
+      throw InputError(path + ":" + std::to_string(line_no) + ": " + e.what());
+    }
     Family family;
     if (game == "calculation") family = Family::kCalculation;
     else if (game == "rechenkuenstler") family = Family::kRechenkuenstler;

@@ -70,12 +70,13 @@ const cli::po::options_description& analyze_options() {
 cli::po::variables_map parse_options(const std::vector<std::string>& args,
                                      const cli::po::options_description& desc) {
   cli::po::variables_map vm;
-  cli::po::store(cli::po::command_line_parser(args)
-                     .options(desc)
-                     .style(cli::po::command_line_style::default_style &
-                            ~cli::po::command_line_style::allow_guessing)
-                     .run(),
-                 vm);
+  const cli::po::parsed_options parsed = cli::po::command_line_parser(args)
+                                             .options(desc)
+                                             .style(cli::po::command_line_style::default_style &
+                                                    ~cli::po::command_line_style::allow_guessing)
+                                             .run();
+  cli::refuse_stray_words(parsed);  // "--waste 3 extra"
+  cli::po::store(parsed, vm);
   cli::po::notify(vm);
   return vm;
 }

@@ -12,6 +12,7 @@
 #include "core/games/calculation/key.h"
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
+#include "core/games/calculation/typed_position.h"
 #include "core/input_error.h"
 #include "core/json.h"
 #include "players/fair_player.h"
@@ -26,127 +27,6 @@ namespace reckon::cli {
 namespace {
 
 using calculation::Move;
-
-// A position typed directly:
-//   foundations: 5 4 6 8; waste 1: 7d 3c; waste 3: K; stock: 9h Ts ...
-// Foundations by their top card's rank ("-" for one not started, without
-// preplaced bases); waste piles bottom first (missing ones are empty); the
-// stock in the order it is turned. The cards must make a whole deck.
-struct TypedPosition {
-  calculation::Deal deal;
-  calculation::State state;
-  calculation::MoveList prefix;  // moves that lead from this synthetic deal's start to the position
-};
-
-std::string trim(std::string s) {
-  const auto a = s.find_first_not_of(" \t\r\n");
-  if (a == std::string::npos) return "";
-  return s.substr(a, s.find_last_not_of(" \t\r\n") - a + 1);
-}
-
-TypedPosition parse_position(const std::string& text, const calculation::Variant& v) {
-  if (v.owners != 1) throw UsageError("--position is for Calculation; for Rechenkünstler give the deal and --moves");
-  std::vector<std::string> segments;
-  std::string cur;
-  for (char c : text) {
-    if (c == ';' || c == '\n') {
-      segments.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  segments.push_back(cur);
-  std::array<int, 4> count{};
-  bool have_foundations = false;
-  std::vector<std::vector<Card>> piles(static_cast<std::size_t>(v.piles()));
-  std::vector<Card> stock;
-  std::set<std::string> parts_seen;
-  std::vector<Card> named;  // every card given with its suit, to find one given twice
-  for (const std::string& raw : segments) {
-    const std::string seg = trim(raw);
-    if (seg.empty()) continue;
-    const auto colon = seg.find(':');
-    if (colon == std::string::npos) throw InputError("position: \"" + seg + "\" needs a name and a colon (foundations:, waste N:, stock:)");
-    const std::string name = trim(seg.substr(0, colon)), body = trim(seg.substr(colon + 1));
-    // Each part once: a second "waste 1:" would silently add to the first.
-    std::string part = name;
-    if (part.rfind("waste", 0) == 0) part = "waste " + trim(part.substr(5));
-    if (!parts_seen.insert(part).second)
-      throw InputError("position: \"" + name + "\" is given twice");
-    if (name == "foundations") {
-      std::istringstream in(body);
-      std::string tok;
-      int k = 0;
-      while (in >> tok) {
-        if (k == 4) throw InputError("position: more than 4 foundations");
-        if (tok == "-") {
-          if (v.preplaced) throw InputError("position: foundation " + std::to_string(k + 1) + " holds at least its base");
-          count[k++] = 0;
-          continue;
-        }
-        std::string why;
-        const auto c = parse_card(tok, &why);
-        if (!c) throw InputError("position: foundation " + std::to_string(k + 1) + ": \"" + tok + "\": " + why);
-        count[k] = calculation::position_of(k + 1, c->rank());
-        named.push_back(*c);
-        ++k;
-      }
-      if (k != 4) throw InputError("position: foundations: give the top card of all 4 (\"-\" for an empty one)");
-      have_foundations = true;
-    } else if (name.rfind("waste", 0) == 0) {
-      const std::string num = trim(name.substr(5));
-      if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos || std::stoi(num) < 1 ||
-          std::stoi(num) > v.piles())
-        throw InputError("position: \"" + name + "\": waste piles are numbered 1 to " + std::to_string(v.piles()));
-      for (const auto& t : parse_card_tokens(body)) piles[std::stoul(num) - 1].push_back(t.card);
-    } else if (name == "stock") {
-      for (const auto& t : parse_card_tokens(body)) stock.push_back(t.card);
-    } else {
-      throw InputError("position: unknown part \"" + name + "\" (foundations, waste N, stock)");
-    }
-  }
-  if (!have_foundations) throw InputError("position: the foundations are missing (foundations: A 2 3 4 ...)");
-  for (const auto& p : piles) named.insert(named.end(), p.begin(), p.end());
-  named.insert(named.end(), stock.begin(), stock.end());
-  std::set<int> cards_seen;
-  for (Card c : named)
-    if (c.suit() != Suit::kNone && !cards_seen.insert(c.deck_index()).second)
-      throw InputError("position: " + to_pretty(c) +
-                       " is given twice (a deck holds each card once)");
-  // Rank counts: every rank four times, foundations included.
-  int held[kRanks + 1] = {};
-  for (int k = 0; k < 4; ++k)
-    for (int j = 1; j <= count[k]; ++j) ++held[calculation::rank_at(k + 1, j)];
-  for (const auto& p : piles)
-    for (Card c : p) ++held[c.rank()];
-  for (Card c : stock) ++held[c.rank()];
-  for (int r = 1; r <= kRanks; ++r)
-    if (held[r] != 4)
-      throw InputError("position: it holds " + std::to_string(held[r]) + " cards of rank " +
-                       rank_pretty(static_cast<Rank>(r)) + " (foundations, piles and stock together need 4)");
-  // A synthetic deal: the cards already home first, in an order each fits as
-  // it is turned, then the pile cards, then the rest of the stock.
-  TypedPosition pos;
-  const int base = v.preplaced ? 1 : 0;
-  for (int k = 0; k < 4; ++k) {
-    if (v.preplaced) pos.deal.bases[k] = Card(static_cast<Rank>(k + 1), Suit::kNone);
-    for (int j = base + 1; j <= count[k]; ++j) {
-      const Card c(calculation::rank_at(k + 1, j), Suit::kNone);
-      pos.deal.stock.push_back(c);
-      pos.prefix.push_back({Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(k), c});
-    }
-  }
-  for (int p = 0; p < v.piles(); ++p)
-    for (Card c : piles[static_cast<std::size_t>(p)]) {
-      pos.deal.stock.push_back(c);
-      pos.prefix.push_back({Move::Kind::kStockToPile, static_cast<std::uint8_t>(p), 0, c});
-    }
-  for (Card c : stock) pos.deal.stock.push_back(c);
-  calculation::validate(pos.deal, v);
-  pos.state = state_after(v, pos.prefix);
-  return pos;
-}
 
 // The next primitive moves at s (free moves, then the turned card's places),
 // by the rules of the pile tops and foundations alone: Experte's turns are
@@ -406,7 +286,11 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
     if (vm.count("deal") || vm.count("pysol") || vm.count("cards") || vm.count("file") ||
         vm.count("moves") || vm.count("moves-file"))
       throw UsageError("--position stands alone (no deal, no moves)");
-    TypedPosition pos = parse_position(vm["position"].as<std::string>(), v);
+    if (v.owners != 1)
+      throw UsageError(
+          "--position is for Calculation; for Rechenkünstler give the deal and --moves");
+    calculation::TypedPosition pos =
+        calculation::parse_position(vm["position"].as<std::string>(), v);
     deal = pos.deal;
     played = pos.prefix;
     label = "the position given";

@@ -4,7 +4,8 @@
 
 namespace reckon::calculation {
 
-DeadEndTest::DeadEndTest(const Rank* stock_ranks, int n, int piles) : ranks_(stock_ranks), n_(n), piles_(piles) {
+DeadEndTest::DeadEndTest(const Rank* stock_ranks, int n, int piles)
+    : ranks_(stock_ranks), piles_(piles) {
   for (int i = n - 1; i >= 0; --i) suffix_[i] = static_cast<std::uint16_t>(suffix_[i + 1] | 1u << stock_ranks[i]);
 }
 

@@ -32,7 +32,6 @@ class DeadEndTest {
 
  private:
   const Rank* ranks_;
-  int n_;
   int piles_;
   // suffix_[i]: the ranks among stock[i..n), bit r for rank r.
   std::array<std::uint16_t, kMaxStock + 1> suffix_{};

@@ -8,7 +8,6 @@ namespace reckon::calculation {
 namespace {
 
 constexpr int kNever = 1 << 20;
-constexpr int kNoBound = Planner::kNoBound;
 
 // The settle orders (plan.h): which foundation is served first, and which
 // pile gives a card when several tops have the rank (the lowest-numbered

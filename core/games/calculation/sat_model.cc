@@ -13,6 +13,44 @@ void SatModel::clause(std::span<const int> lits) {
   ++clauses_;
 }
 
+namespace {
+
+// Room for transitivity's 2 clauses of 3 literals (and their ends) per
+// triple of cards, and about as many literals again per pair for the rest.
+std::size_t literals_to_reserve(std::size_t m) {
+  return m * (m - 1) * (m - 2) / 6 * 8 + 16 * m * m;
+}
+
+}  // namespace
+
+std::size_t SatModel::estimated_bytes(const Deal& deal, const Variant& variant,
+                                      const State& start) {
+  std::size_t m = deal.stock.size() - static_cast<std::size_t>(start.next);
+  for (int p = 0; p < variant.piles(); ++p) {
+    std::uint8_t idx[kMaxStock];
+    m += static_cast<std::size_t>(pile_cards(start, p, idx));
+  }
+  const std::size_t turns = deal.stock.size() - static_cast<std::size_t>(start.next);
+  // The literals (three times the reserve: a W=2 start outgrows it by 5 %,
+  // and while the vector doubles, the old and the new buffer are both held),
+  // the variable tables and each row's vector; and an eighth more for the
+  // allocator's overhead and the clauses being written.
+  const std::size_t bytes =
+      sizeof(int) * (3 * literals_to_reserve(m) +
+                     m * (turns + m + static_cast<std::size_t>(variant.piles()) + 8)) +
+      3 * m * sizeof(std::vector<int>);
+  return bytes + bytes / 8;
+}
+
+std::size_t SatModel::bytes() const {
+  std::size_t n = sizeof(int) * (literals_.capacity() + b_.capacity() + d_.capacity() +
+                                 stock_index_.capacity() + fixed_pile_.capacity()) +
+                  sizeof(a_[0]) * a_.capacity();
+  for (const auto& row : x_) n += sizeof(int) * row.capacity() + sizeof(row);
+  for (const auto& row : p_) n += sizeof(int) * row.capacity() + sizeof(row);
+  return n;
+}
+
 int SatModel::before(int a, int b) const {
   return a < b ? b_[static_cast<std::size_t>(a * m_ + b)] : -b_[static_cast<std::size_t>(b * m_ + a)];
 }
@@ -40,12 +78,7 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start)
     stock_index_.push_back(i);
     fixed_pile_.push_back(-1);
   }
-  {
-    // Room for transitivity's 2 clauses of 3 literals (and their ends) per
-    // triple of cards, and about as many literals again per pair for the rest.
-    const auto m = static_cast<std::size_t>(m_);
-    literals_.reserve(m * (m - 1) * (m - 2) / 6 * 8 + 16 * m * m);
-  }
+  literals_.reserve(literals_to_reserve(static_cast<std::size_t>(m_)));
   const auto rank = [&](int c) { return deal.stock[static_cast<std::size_t>(stock_index_[static_cast<std::size_t>(c)])].rank(); };
   const auto at_most_one = [&](const std::vector<int>& lits) {
     for (std::size_t i = 0; i < lits.size(); ++i)

@@ -70,6 +70,12 @@ class SatModel {
   const std::vector<int>& literals() const { return literals_; }  // clauses, each ended by 0
   std::size_t clauses() const { return clauses_; }
 
+  // The memory a model of this position takes, at most (from the number of
+  // cards still to go home, before building it: --max-memory), and what
+  // this one holds.
+  static std::size_t estimated_bytes(const Deal& deal, const Variant& variant, const State& start);
+  std::size_t bytes() const;
+
   // The literals of what a plan from the start does (its schedule): each
   // card's foundation, and each stock card straight home or onto its pile.
   // Not a solution unless the plan is playable; a solver that tries these

@@ -4,6 +4,7 @@
 
 #include "core/card_text.h"
 #include "core/input_error.h"
+#include "core/whole_number.h"
 
 namespace reckon::fourteen {
 namespace {
@@ -175,9 +176,13 @@ MoveList parse_moves(std::string_view text, const Layout& layout) {
       Move m;
       for (int i = 0; i < 2; ++i) {
         const json::Value& v = columns->array()[static_cast<std::size_t>(i)];
-        if (!v.is_number() || v.number() != static_cast<double>(static_cast<int>(v.number())))
-          throw InputError(where + ": a column must be a whole number");
-        m.columns[i] = column_number(std::to_string(static_cast<int>(v.number())), layout, where);
+        // (Range first: a huge number is not converted to an int at all.)
+        const auto column =
+            v.is_number() ? whole_number(v.number(), -1000000, 1000000) : std::nullopt;
+        if (!column)
+          throw InputError(where + ": a column must be a whole number from 1 to " +
+                           std::to_string(layout.columns));
+        m.columns[i] = column_number(std::to_string(*column), layout, where);
       }
       if (const json::Value* cards = item.find("cards")) {
         if (!cards->is_array() || cards->array().size() != 2)
