@@ -11,24 +11,11 @@
 #include "core/input_error.h"
 #include "core/json.h"
 #include "jobs/common/progress_line.h"
+#include "tools/calculation_commands.h"  // write_source, shared by both games
 #include "strategies/calculation_solve.h"  // InternalError
 
 namespace reckon::cli {
 namespace {
-
-void write_source(json::Writer& w, const DealSource& src) {
-  switch (src.kind) {
-    case DealSource::Kind::kNumber:
-      w.member("deal", std::to_string(src.number));
-      break;
-    case DealSource::Kind::kPysol:
-      w.member("pysol", src.label.substr(src.label.find('#')));
-      break;
-    default:
-      w.member("cards", src.text);
-      break;
-  }
-}
 
 std::string verdict_text(const FourteenOutcome& o, const solver::Limits& limits) {
   std::ostringstream s;
