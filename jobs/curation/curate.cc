@@ -237,7 +237,7 @@ int curate_command(const po::variables_map& vm) {
   const CurateGame cg = fourteen ? fourteen_curation(vm, limits)
                                  : calculation_curation(vm, family_of(game), limits, threads);
   const auto tier_of_row = [&cg](const analysis::Row& r) {
-    return tier_at(extra_number(r, "score"), cg.thresholds);
+    return cg.tier ? cg.tier(r) : tier_at(extra_number(r, "score"), cg.thresholds);
   };
 
   // Phase 1: every deal.
@@ -287,11 +287,15 @@ int curate_command(const po::variables_map& vm) {
         if (!scores.empty())
           w.key("p" + std::to_string(q)).value(scores[scores.size() * q / 100], 1);
       w.end_object();
-      w.key("thresholds").begin_object();
-      w.key("medium").value(static_cast<double>(cg.thresholds[0]), 3);
-      w.key("hard").value(static_cast<double>(cg.thresholds[1]), 3);
-      w.key("expert").value(static_cast<double>(cg.thresholds[2]), 3);
-      w.end_object();
+      if (cg.tier) {
+        w.member("tier_rules", cg.tier_rules);
+      } else {
+        w.key("thresholds").begin_object();
+        w.key("medium").value(static_cast<double>(cg.thresholds[0]), 3);
+        w.key("hard").value(static_cast<double>(cg.thresholds[1]), 3);
+        w.key("expert").value(static_cast<double>(cg.thresholds[2]), 3);
+        w.end_object();
+      }
       w.key("tiers").begin_array();
       for (Tier t : {Tier::kEasy, Tier::kMedium, Tier::kHard, Tier::kExpert}) {
         std::uint64_t n = 0;
@@ -321,8 +325,11 @@ int curate_command(const po::variables_map& vm) {
     text << "Score percentiles (winnable deals):";
     for (int q = 10; q <= 90; q += 10)
       if (!scores.empty()) text << " p" << q << "=" << fixed(scores[scores.size() * q / 100], 1);
-    text << "\nTier thresholds: medium from " << cg.thresholds[0] << ", hard from "
-         << cg.thresholds[1] << ", expert from " << cg.thresholds[2] << "\n";
+    if (cg.tier)
+      text << "\nTiers: " << cg.tier_rules << "\n";
+    else
+      text << "\nTier thresholds: medium from " << cg.thresholds[0] << ", hard from " << cg.thresholds[1]
+           << ", expert from " << cg.thresholds[2] << "\n";
     text << "tier      deals   share";
     for (const CalibrateColumn& c : cg.calibrate) text << "  " << c.header;
     text << "  mean nodes\n";

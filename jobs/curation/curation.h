@@ -30,10 +30,14 @@ struct CalibrateColumn {
 };
 
 struct CurateGame {
-  std::string variant;                  // for the list headers
-  analysis::AnalyzerSpec spec;          // phase 1: every deal
-  std::string store_tag;                // the results store's "curate" setting
-  std::array<double, 3> thresholds{};   // medium, hard and expert from
+  std::string variant;                 // for the list headers
+  analysis::AnalyzerSpec spec;         // phase 1: every deal
+  std::string store_tag;               // the results store's "curate" setting
+  std::array<double, 3> thresholds{};  // medium, hard and expert from
+  // Tiers by rules on the figures instead of score thresholds (when set),
+  // and those rules in words for the calibration table.
+  std::function<Tier(const analysis::Row&)> tier;
+  std::string tier_rules;
   std::vector<std::string> csv_extras;  // Row::extra columns of the CSV list, before the profile's
   std::vector<CalibrateColumn> calibrate;
   std::function<std::string(const Listed&)> reason;

@@ -10,26 +10,29 @@
 #include "core/input_error.h"
 #include "core/json.h"
 #include "jobs/analysis/outcome_row.h"
-#include "tools/fourteen_commands.h"
 #include "jobs/curation/fourteen_difficulty.h"
+#include "jobs/curation/fourteen_player_games.h"
 #include "jobs/curation/fourteen_tier.h"
+#include "tools/fourteen_commands.h"
 
 namespace reckon::cli {
 namespace {
 
-constexpr int kSeeds = 16;
-// Player difficulty is part of the score here, so every alternative should
-// be decided: the costliest one among deals 1..30000 took 11,765 nodes.
+// Games per fallible player. 32: the tier rules' shares (1/2, 1/10) fall
+// between whole games, and deals 1..100,000 take about 15 minutes of CPU.
+constexpr int kSeeds = 32;
+// Every verdict the figures need must be decided, so the budget of each is
+// far above what Fourteen Out positions take (a whole deal at most a few
+// thousand nodes); one left open leaves the deal unscored, never guessed.
 constexpr std::uint64_t kChoiceNodes = 1000000;
 
-// Every deal: verdict and effort; for a winnable one the players, the
-// player difficulty along the solver's line and the score.
+// Every deal: verdict and effort; for a winnable one the players' games,
+// forgiveness along them, the tier and the score.
 class FourteenCurateAnalyzer : public analysis::DealAnalyzer {
  public:
-  FourteenCurateAnalyzer(const solver::Limits& limits, const solver::Limits& choice)
-      : solver_(fourteen::Pruning{}, limits),
-        choice_solver_(fourteen::Pruning{}, choice),
-        stop_(choice.stop) {}
+  FourteenCurateAnalyzer(const fourteen::Pruning& pruning, const solver::Limits& limits,
+                         const solver::Limits& choice)
+      : solver_(pruning, limits), choice_solver_(pruning, choice), stop_(choice.stop) {}
   void check(const analysis::DealSpec&) override {}  // deal numbers only
   analysis::Row analyze(const analysis::DealSpec& d) override {
     const auto start = std::chrono::steady_clock::now();
@@ -37,20 +40,26 @@ class FourteenCurateAnalyzer : public analysis::DealAnalyzer {
     const FourteenOutcome o = solver_.solve(deal);
     analysis::Row r = analysis::solved_row(o);
     if (o.verdict == solver::Verdict::kWinnable) {
-      const FourteenRates h = fourteen_heuristic_rates(deal, kSeeds);
-      const DecisionProfile p = fourteen_player_difficulty(deal, o.moves, choice_solver_);
-      const double score = fourteen_difficulty_score(h, p, o.stats.nodes);
-      r.extra = {{"score", fixed(score, 2)},
-                 {"tier", json::quote(tier_name(fourteen_tier_of(score)))},
-                 {"simple", h.simple ? "1" : "0"},
-                 {"deepest", h.deepest ? "1" : "0"},
-                 {"deepest_noisy", fixed(h.deepest_noisy, 4)},
-                 {"random", fixed(h.random, 4)},
-                 {"decisions", std::to_string(p.decisions)},
-                 {"choices", std::to_string(p.choices)},
-                 {"winning_choices", std::to_string(p.winning_choices)},
-                 {"critical", std::to_string(p.critical)},
-                 {"unknown_choices", std::to_string(p.unknown_choices)}};
+      const FourteenPlayerGames g = fourteen_player_games(deal, kSeeds, choice_solver_);
+      const DecisionProfile& p = g.forgiveness;
+      if (!g.decided) {
+        // A figure the choice budget left open: no score, never a guess. The
+        // deal is listed as undecided, with the reason.
+        r.verdict = "unknown";
+        r.extra = {{"figures", json::quote("undecided")}};
+      } else {
+        const double score = fourteen_difficulty_score(g.deepest_noisy, g.random, p);
+        r.extra = {{"score", fixed(score, 2)},
+                   {"tier", json::quote(tier_name(fourteen_tier_of(g.deepest_noisy, p)))},
+                   {"simple", g.simple ? "1" : "0"},
+                   {"deepest", g.deepest ? "1" : "0"},
+                   {"deepest_noisy", fixed(g.deepest_noisy, 4)},
+                   {"random", fixed(g.random, 4)},
+                   {"decisions", std::to_string(p.decisions)},
+                   {"choices", std::to_string(p.choices)},
+                   {"winning_choices", std::to_string(p.winning_choices)},
+                   {"critical", std::to_string(p.critical)}};
+      }
       // Stopped while the alternatives were asked: not a result, not stored.
       if (stop_ && stop_->load()) r.interrupted = true;
     }
@@ -69,30 +78,29 @@ DecisionProfile stored_profile(const analysis::Row& r) {
   p.choices = static_cast<int>(extra_number(r, "choices"));
   p.winning_choices = static_cast<int>(extra_number(r, "winning_choices"));
   p.critical = static_cast<int>(extra_number(r, "critical"));
-  p.unknown_choices = static_cast<int>(extra_number(r, "unknown_choices"));
   return p;
+}
+
+Tier tier_of_row(const analysis::Row& r) {
+  return fourteen_tier_of(extra_number(r, "deepest_noisy"), stored_profile(r));
 }
 
 std::string reason(const Listed& l) {
   const analysis::Row& r = l.row;
   if (r.verdict == "unwinnable") {
-    return unwinnable_reason(fourteen::deal_from_number(std::stoull(r.deal)), r.nodes);
+    return unwinnable_reason(fourteen::deal_from_number(std::stoull(r.deal)));
   }
   if (r.verdict == "unknown")
-    return "undecided within the budget (" + std::to_string(r.nodes) + " nodes)";
+    return r.extra.empty() ? "undecided within the budget (" + std::to_string(r.nodes) + " nodes)"
+                           : "winnable, but a pair along the players' games was left undecided by "
+                             "--choice-nodes: not scored";
   const double score = extra_number(r, "score");
-  std::string s = "tier " + std::string(tier_name(fourteen_tier_of(score))) + " (score " +
-                  fixed(score, 1) + "): a slipping deepest player wins " +
-                  fixed(100 * extra_number(r, "deepest_noisy"), 0) +
-                  "% of tries, a random player " + fixed(100 * extra_number(r, "random"), 0) + "%";
-  if (l.profiled) {
-    s += "; " + std::to_string(l.profile.critical) + " of " + std::to_string(l.profile.decisions) +
-         " decisions critical, " + fixed(100 * l.profile.winning_share(), 0) +
-         "% of pairs proven to win";
-    if (l.profile.unknown_choices)
-      s += " (" + std::to_string(l.profile.unknown_choices) + " undecided)";
-  }
-  return s + "; search " + std::to_string(r.nodes) + (r.nodes == 1 ? " node" : " nodes");
+  const DecisionProfile p = stored_profile(r);
+  return "tier " + std::string(tier_name(tier_of_row(r))) + " (score " + fixed(score, 1) +
+         "): a slipping deepest player wins " + fixed(100 * extra_number(r, "deepest_noisy"), 0) +
+         "% of its games, a random player " + fixed(100 * extra_number(r, "random"), 0) +
+         "%; along them " + fixed(100 * fourteen_losing_share(p), 0) + "% of the pairs met lose, " +
+         std::to_string(p.critical) + " of " + std::to_string(p.decisions) + " decisions critical";
 }
 
 // "44 cards left; exposed: 9♥ K♣ — ... (columns 1 to 12; heights 5 4 0 ...)"
@@ -122,19 +130,28 @@ void check_fourteen_variant(const po::variables_map& vm) {
 
 CurateGame fourteen_curation(const po::variables_map& vm, const solver::Limits& limits) {
   solver::Limits choice = limits;
-  choice.max_nodes =
-      vm["choice-nodes"].defaulted() ? kChoiceNodes : parse_u64(vm["choice-nodes"].as<std::string>(), "--choice-nodes");
+  choice.max_nodes = vm["choice-nodes"].defaulted()
+                         ? kChoiceNodes
+                         : parse_u64(vm["choice-nodes"].as<std::string>(), "--choice-nodes");
   choice.max_seconds = 0;
   CurateGame g;
   g.variant = fourteen::describe(fourteen::Layout::standard());
   g.spec.strategy = "curate";
-  g.spec.make = [limits, choice] {
-    return std::make_unique<FourteenCurateAnalyzer>(limits, choice);
+  const fourteen::Pruning pruning = read_fourteen_pruning(vm);
+  g.spec.make = [pruning, limits, choice] {
+    return std::make_unique<FourteenCurateAnalyzer>(pruning, limits, choice);
   };
-  g.store_tag = "fourteen v1 seeds=" + std::to_string(kSeeds) +
-                " deepest-noise=" + fixed(kDeepestNoise, 2) +
+  // The figures depend on the players, their seeds and the choice budget
+  // (which must decide every pair); never on the search rules.
+  g.store_tag = "fourteen v2 players=deepest-noise-" + fixed(kDeepestNoise, 2) +
+                ",random seeds=1-" + std::to_string(kSeeds) +
                 " choice-nodes=" + std::to_string(choice.max_nodes);
-  g.thresholds = {kFourteenMediumFrom, kFourteenHardFrom, kFourteenExpertFrom};
+  g.tier = tier_of_row;
+  g.tier_rules = "easy: the slipping deepest player wins at least " +
+                 fixed(100 * kFourteenEasyWins, 0) + "% of its games; medium: at least " +
+                 fixed(100 * kFourteenMediumWins, 0) + "%; expert: less, and at least " +
+                 fixed(100 * kFourteenExpertLosing, 0) +
+                 "% of the pairs met along the games lose; hard: the rest";
   g.csv_extras = {"score", "tier", "simple", "deepest", "deepest_noisy", "random"};
   const auto mean_of = [](const char* name) {
     return [n = std::string(name)](const analysis::Row& r) { return extra_number(r, n); };
@@ -144,8 +161,10 @@ CurateGame fourteen_curation(const po::variables_map& vm, const solver::Limits& 
                  {"slipping deepest", mean_of("deepest_noisy")},
                  {"random player", mean_of("random")},
                  {"losing pairs",
-                  [](const analysis::Row& r) { return 1 - stored_profile(r).winning_share(); }},
-                 {"critical", mean_of("critical"), false}};
+                  [](const analysis::Row& r) { return fourteen_losing_share(stored_profile(r)); }},
+                 {"critical", [](const analysis::Row& r) {
+                    return fourteen_critical_share(stored_profile(r));
+                  }}};
   g.reason = reason;
   // Player difficulty is measured on every deal: phase 2 only reads it back.
   g.profile = [](std::vector<Listed>& listed) {
@@ -213,26 +232,26 @@ int fourteen_hint(const po::variables_map& vm, std::ostream& out) {
     out << "Fourteen Out, " << label << "\n";
     out << "Position: " << describe_position(deal, cards) << "\n";
     out << "Still winnable: "
-              << (now.verdict == solver::Verdict::kWinnable     ? "yes"
-                  : now.verdict == solver::Verdict::kUnwinnable ? "no"
-                                                                : "unknown (a budget ran out)")
-              << " (" << now.stats.nodes << (now.stats.nodes == 1 ? " node)\n" : " nodes)\n");
+        << (now.verdict == solver::Verdict::kWinnable     ? "yes"
+            : now.verdict == solver::Verdict::kUnwinnable ? "no"
+                                                          : "unknown (a budget ran out)")
+        << " (" << now.stats.nodes << (now.stats.nodes == 1 ? " node)\n" : " nodes)\n");
     if (now.verdict == solver::Verdict::kWinnable) {
       out << "Finishes by itself: "
-                << (smooth ? "yes — safe pairs alone clear the table (each one a pair some winning "
-                             "line takes anyway)"
-                           : "no")
-                << "\n";
+          << (smooth ? "yes — safe pairs alone clear the table (each one a pair some winning "
+                       "line takes anyway)"
+                     : "no")
+          << "\n";
       if (!options.empty()) out << "Next pairs that keep it winnable:\n";
       for (const Option& o : options)
         if (o.verdict == solver::Verdict::kWinnable)
-          out << "  " << fourteen::move_text(o.move) << "   ("
-                    << fourteen::move_notation(o.move) << ")\n";
+          out << "  " << fourteen::move_text(o.move) << "   (" << fourteen::move_notation(o.move)
+              << ")\n";
       bool any = false;
       for (const Option& o : options)
         if (o.verdict != solver::Verdict::kWinnable) {
           out << (any ? ", " : "Next pairs that do not: ") << fourteen::move_text(o.move)
-                    << (o.verdict == solver::Verdict::kUnknown ? " (unknown)" : "");
+              << (o.verdict == solver::Verdict::kUnknown ? " (unknown)" : "");
           any = true;
         }
       if (any) out << "\n";

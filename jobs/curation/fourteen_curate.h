@@ -1,9 +1,9 @@
 #pragma once
 // `reckon curate` and `reckon hint` for Fourteen Out: the game's part of
 // the curation (curation.h) and the whole of its hint.
+#include "jobs/curation/curation.h"
 #include "solver/limits.h"
 #include "tools/cli.h"
-#include "jobs/curation/curation.h"
 
 namespace reckon::cli {
 
