@@ -8,6 +8,7 @@
 
 #include "core/input_error.h"
 #include "jobs/curation/daily_challenge.h"
+#include "run_program.h"
 
 namespace reckon::cli {
 namespace {
@@ -24,7 +25,7 @@ TEST(DailyChallenge, DatesAreDaysSinceTheEpoch) {
   EXPECT_EQ(day_number("2100-03-01") - day_number("2100-02-28"), 1);  // 2100 is not
   EXPECT_EQ(date_of_day(day_number("2027-12-31") + 1), "2028-01-01");
   for (const char* bad : {"2027-02-29", "2027-13-01", "2027-1-01", "27-01-01", "2027/01/01", "1969-12-31", "x"})
-    EXPECT_THROW(day_number(bad), UsageError) << bad;
+    EXPECT_THROW(day_number(bad), InputError) << bad;
 }
 
 TEST(DailyChallenge, TheSameDateGivesTheSameDeal) {
@@ -68,6 +69,29 @@ TEST(DailyChallenge, AListTooShortOrBadIsRefused) {
   } catch (const reckon::InputError& e) {
     EXPECT_NE(std::string(e.what()).find("bad.txt, line 402"), std::string::npos) << e.what();
   }
+}
+
+// Every game and variant looks for its own built-in list, named by its
+// setting, and says which file it wanted when there is none.
+TEST(DailyChallenge, EachSettingNamesItsOwnList) {
+  const std::map<std::string, std::string> wanted = {
+      {"--game calculation --waste 3", "calculation-w3-tier-hard.txt"},
+      {"--game calculation --no-preplaced", "calculation-w4-no-bases-tier-hard.txt"},
+      {"--game rechen --level expert", "rechenkuenstler-expert-tier-hard.txt"},
+      {"--game rechen --waste-per-player 5", "rechenkuenstler-5-piles-tier-hard.txt"},
+  };
+  for (const auto& [setting, file] : wanted) {
+    const testing::ProgramRun r = testing::run_program(std::string(RECKON_BINARY) + " curate " + setting +
+                                                       " --daily 2026-12-02 --tier hard 2>&1");
+    if (r.status == 0) continue;  // data/curated has the list now
+    EXPECT_EQ(r.status, 2) << setting << "\n" << r.out;
+    EXPECT_NE(r.out.find("data/curated/" + file), std::string::npos) << setting << "\n" << r.out;
+  }
+  // The default setting's list is there, and a day's deal is one of it.
+  const testing::ProgramRun r =
+      testing::run_program(std::string(RECKON_BINARY) + " curate --game calculation --daily 2026-12-02 --tier hard");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("calculation-tier-hard.txt"), std::string::npos) << r.out;
 }
 
 }  // namespace

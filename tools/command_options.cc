@@ -5,7 +5,7 @@
 
 #include "jobs/analysis/calculation_analyzer.h"
 #include "jobs/curation/curate.h"
-#include "jobs/curation/daily_challenge.h"
+#include "tools/daily_command.h"
 #include "tools/analyze_command.h"
 #include "tools/calculation_play.h"
 #include "tools/commands.h"

@@ -20,7 +20,7 @@
 #include "jobs/curation/calculation_difficulty.h"
 #include "jobs/curation/fourteen_curate.h"
 #include "tools/game_registry.h"
-#include "jobs/curation/daily_challenge.h"
+#include "tools/daily_command.h"
 #include "jobs/common/output.h"
 #include "jobs/curation/calculation_tier.h"
 

@@ -9,11 +9,9 @@
 // twice within a year (any 366 days running, across New Year too). The
 // order changes only when the list does.
 #include <cstdint>
-#include <iostream>
+#include <iosfwd>
 #include <string>
 #include <vector>
-
-#include "tools/cli.h"
 
 namespace reckon::cli {
 
@@ -24,19 +22,35 @@ struct DailyEntry {
 };
 
 // Days since 1970-01-01 of a date written YYYY-MM-DD (1970 to 9999);
-// UsageError for anything else, naming what is wrong.
+// InputError for anything else, naming what is wrong.
 std::int64_t day_number(const std::string& date);
 std::string date_of_day(std::int64_t day);
 
 // The deals of `days` dates from `first`, from a tier list (its lines: a deal
 // number, then the reason; '#' lines skipped). `key` names the game, variant
 // and tier that fix the order.
-std::vector<DailyEntry> daily_deals(const std::string& list_text, const std::string& list_name, const std::string& key,
-                                    std::int64_t first, int days);
+std::vector<DailyEntry> daily_deals(const std::string& list_text, const std::string& list_name,
+                                    const std::string& key, std::int64_t first, int days);
 
-void add_daily_options(po::options_description& desc);
-// reckon curate --daily YYYY-MM-DD --tier T [--days K] [--list FILE]
-int run_daily(const po::variables_map& vm, std::ostream& out);
-inline int daily_command(const po::variables_map& vm) { return run_daily(vm, std::cout); }
+// One request: the dates from `first` (YYYY-MM-DD) on, `days` of them.
+struct DailyRequest {
+  std::string game;       // as --game names it: the first part of the order's key
+  std::string setting;    // "Calculation, 4 waste piles, bases preplaced": the second
+  std::string tier;       // easy, medium, hard or expert: the third
+  std::string first;      // YYYY-MM-DD
+  int days = 1;           // 1 to 3660
+  std::string list_text;  // the tier list
+  std::string
+      list_name;  // how errors and the output name it (the repository's path for a built-in list)
+  bool json = false;
+};
+// Throws InputError for a bad date, tier or day count, and for a list with
+// a bad line or too short.
+void write_daily(const DailyRequest& request, std::ostream& out);
+
+// data/curated's tier list of a setting: `stem` names the setting
+// ("calculation", "calculation-w3", "rechenkuenstler-normal", "fourteen", ...),
+// the file is <stem>-tier-<tier>.txt. "" when the repository has none.
+std::string built_in_tier_list(const std::string& stem, const std::string& tier);
 
 }  // namespace reckon::cli

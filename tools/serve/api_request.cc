@@ -12,7 +12,7 @@
 #include "tools/commands.h"
 #include "jobs/analysis/deal_ranges.h"
 #include "jobs/curation/curate.h"
-#include "jobs/curation/daily_challenge.h"
+#include "tools/daily_command.h"
 
 namespace reckon::serve {
 namespace {

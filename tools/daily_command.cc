@@ -1,0 +1,84 @@
+#include "tools/daily_command.h"
+
+#include "jobs/curation/daily_challenge.h"
+#include "tools/calculation_commands.h"
+#include "tools/game_registry.h"
+
+namespace reckon::cli {
+namespace {
+
+std::string setting_name(const GameCommands& game, const po::variables_map& vm) {
+  if (game.name == "fourteen") return "Fourteen Out";
+  const Family f = game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler;
+  return (f == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") +
+         describe_variant(read_variant(vm, f));
+}
+
+}  // namespace
+
+std::string setting_stem(const po::variables_map& vm) {
+  const GameCommands& game = game_of(vm);
+  if (game.name == "fourteen") return "fourteen";
+  const bool calc = game.name == "calculation";
+  const calculation::Variant v =
+      read_variant(vm, calc ? Family::kCalculation : Family::kRechenkuenstler);
+  std::string stem;
+  if (calc) {
+    stem = v.piles_per_owner == 4 && v.preplaced
+               ? "calculation"
+               : "calculation-w" + std::to_string(v.piles_per_owner);
+  } else {
+    const int w = v.piles_per_owner;
+    stem = "rechenkuenstler-" +
+           (v.expert ? (w == 3 ? std::string("expert") : std::to_string(w) + "-piles-expert")
+            : w == 3 ? std::string("normal")
+            : w == 2 ? std::string("hard")
+            : w == 4 ? std::string("four")
+                     : std::to_string(w) + "-piles");
+  }
+  return v.preplaced ? stem : stem + "-no-bases";
+}
+
+void add_daily_options(po::options_description& desc) {
+  desc.add_options()  //
+      ("daily", po::value<std::string>(),
+       "YYYY-MM-DD: the daily challenge of that date for --tier T, from the tier's list "
+       "(deterministic; no deal "
+       "twice within a year)")  //
+      ("days", po::value<int>()->default_value(1),
+       "with --daily: this many dates from it (1 to 3660)")  //
+      ("list", po::value<std::string>(),
+       "with --daily: the tier list to draw from (a curate --tier list); default: data/curated's "
+       "for the setting");
+}
+
+int run_daily(const po::variables_map& vm, std::ostream& out) {
+  const GameCommands& game = game_of(vm);
+  if (!vm.count("tier"))
+    throw UsageError("--daily needs the tier: --tier easy, medium, hard or expert");
+  for (const char* k :
+       {"deals", "unwinnable", "undecided", "hardest", "easiest", "calibrate", "db"})
+    if (vm.count(k))
+      throw UsageError(std::string("--daily draws from a tier list; it takes no --") + k);
+  DailyRequest r;
+  r.game = game.name;
+  r.setting = setting_name(game, vm);
+  r.tier = vm["tier"].as<std::string>();
+  r.first = vm["daily"].as<std::string>();
+  r.days = vm["days"].as<int>();
+  r.json = vm.count("json") > 0;
+  std::string path = vm.count("list") ? vm["list"].as<std::string>()
+                                      : built_in_tier_list(setting_stem(vm), r.tier);
+  if (path.empty())
+    throw UsageError("no built-in tier list for " + r.setting + " (data/curated/" +
+                     setting_stem(vm) + "-tier-" + r.tier +
+                     ".txt) yet; make one with `reckon curate ... --tier " + r.tier +
+                     " --out FILE` and give it with --list FILE");
+  // A built-in list is named as the repository names it, not by this machine's path.
+  r.list_name = vm.count("list") ? path : path.substr(std::string(RECKON_DATA_DIR).size() - 4);
+  r.list_text = read_text(path);
+  write_daily(r, out);
+  return kExitWinnable;
+}
+
+}  // namespace reckon::cli
