@@ -155,7 +155,19 @@ TEST(Usage, SolveCertify) {
   const auto at = r.out.find("\"bytes\":");
   ASSERT_NE(at, std::string::npos) << r.out;
   EXPECT_EQ(std::stoull(r.out.substr(at + 8)), std::stoull(size.out)) << r.out;
-  EXPECT_EQ(run("solve --game fourteen --deal 1 --certify").status, 2);
+  // Fourteen Out: a winnable deal has no certificate; a loss has one, and
+  // the file --write-proof writes is the one that was checked.
+  r = run("solve --game fourteen --deal 1 --certify --json");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(r.out.find("certificate"), std::string::npos) << r.out;
+  const std::string closure = ::testing::TempDir() + "/reckon_usage_closure.txt";
+  r = run("solve --game fourteen --deal 29 --certify --json --write-proof " + closure);
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("\"certificate\":{\"checked\":true,\"format\":\"closure\""), std::string::npos) << r.out;
+  const Invocation head = reckon::testing::run_program("head -n 2 " + closure);
+  EXPECT_EQ(head.out, "reckon fourteen closure 1\ntarget 14\n");
+  r = run("solve --game fourteen --deal 29 --certify");
+  EXPECT_NE(r.out.find("Certified: the "), std::string::npos) << r.out;
   EXPECT_EQ(run("solve --game calculation --deal 1 --write-proof /dev/null").status, 2);
 }
 

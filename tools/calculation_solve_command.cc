@@ -77,11 +77,7 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
     return solver.solve(deal);
   }();
   if (o.certificate && o.certificate->checked && vm.count("write-proof")) {
-    const std::string path = vm["write-proof"].as<std::string>();
-    std::ofstream f(path, std::ios::binary);
-    if (!f) throw InputError("--write-proof: can not write " + path);
-    f.write(o.certificate->proof.data(), static_cast<std::streamsize>(o.certificate->proof.size()));
-    if (!f) throw InputError("--write-proof: writing " + path + " failed");
+    write_file(vm["write-proof"].as<std::string>(), o.certificate->proof, "--write-proof");
   }
   // --certify on a loss: what backs it.
   const bool lost = o.verdict == solver::Verdict::kUnwinnable;

@@ -22,8 +22,8 @@ void refuse_stray_words(const po::parsed_options& parsed) {
                      "\": every option takes one value (put a value with spaces in quotes)");
 }
 
-bool parse(const std::vector<std::string>& args, const po::options_description& desc, po::variables_map& vm,
-           const std::string& usage, std::ostream& out) {
+bool parse(const std::vector<std::string>& args, const po::options_description& desc,
+           po::variables_map& vm, const std::string& usage, std::ostream& out) {
   try {
     const po::parsed_options parsed =
         po::command_line_parser(args)
@@ -102,27 +102,31 @@ solver::Limits read_limits(const po::variables_map& vm) {
 }
 
 void add_deal_threads_option(po::options_description& desc) {
-  desc.add_options()("deal-threads", po::value<int>()->default_value(1),
-                     "threads on one deal, 1 or 2: with 2, the Calculation family's satisfiability check (rule "
-                     "sat) races two solvers on its model and takes the first answer (same verdict; each "
-                     "solver has the whole --max-nodes budget; the line and the node count may vary from "
-                     "run to run)");
+  desc.add_options()(
+      "deal-threads", po::value<int>()->default_value(1),
+      "threads on one deal, 1 or 2: with 2, the Calculation family's satisfiability check (rule "
+      "sat) races two solvers on its model and takes the first answer (same verdict; each "
+      "solver has the whole --max-nodes budget; the line and the node count may vary from "
+      "run to run)");
 }
 
 int read_deal_threads(const po::variables_map& vm, std::string_view game) {
   if (!vm.count("deal-threads")) return 1;
   const int n = vm["deal-threads"].as<int>();
-  if (n < 1 || n > 2) throw UsageError("--deal-threads must be 1 or 2 (got " + std::to_string(n) + ")");
+  if (n < 1 || n > 2)
+    throw UsageError("--deal-threads must be 1 or 2 (got " + std::to_string(n) + ")");
   if (n > 1 && game == "fourteen")
-    throw UsageError("--deal-threads 2 is for the Calculation family; Fourteen Out solves a deal on one thread");
+    throw UsageError(
+        "--deal-threads 2 is for the Calculation family; Fourteen Out solves a deal on one thread");
   return n;
 }
 
 void add_source_options(po::options_description& desc) {
   desc.add_options()                                                                    //
       ("deal", po::value<std::string>(), "deal number N (any unsigned 64-bit number)")  //
-      ("pysol", po::value<std::string>(), "PySolFC game number (msN, 1..31999, or larger, any size)")  //
-      ("cards", po::value<std::string>(), "the deal as a card string")                  //
+      ("pysol", po::value<std::string>(),
+       "PySolFC game number (msN, 1..31999, or larger, any size)")      //
+      ("cards", po::value<std::string>(), "the deal as a card string")  //
       ("file", po::value<std::string>(), "read the card string from a file (- for standard input)");
 }
 
@@ -153,7 +157,8 @@ DealSource read_source(const po::variables_map& vm) {
 
 std::uint64_t parse_u64(const std::string& text, const std::string& what) {
   if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos)
-    throw InputError(what + " \"" + text + "\": expected a whole number from 0 to 18446744073709551615");
+    throw InputError(what + " \"" + text +
+                     "\": expected a whole number from 0 to 18446744073709551615");
   std::uint64_t n = 0;
   for (char c : text) {
     const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
@@ -218,6 +223,17 @@ std::optional<std::string> read_text_option(const po::variables_map& vm,
   if (vm.count(inline_name)) return vm[inline_name].as<std::string>();
   if (vm.count(file_name)) return read_text(vm[file_name].as<std::string>());
   return std::nullopt;
+}
+
+}  // namespace reckon::cli
+
+namespace reckon::cli {
+
+void write_file(const std::string& path, std::string_view bytes, const std::string& option) {
+  std::ofstream f(path, std::ios::binary);
+  if (!f) throw InputError(option + ": can not write " + path);
+  f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  if (!f) throw InputError(option + ": writing " + path + " failed");
 }
 
 }  // namespace reckon::cli

@@ -70,6 +70,9 @@ double parse_seconds(const std::string& text, const std::string& what);
 // read. Refuses a folder, a missing file and a read error (InputError naming
 // the file), and text with a NUL byte; drops a UTF-8 byte order mark.
 std::string read_text(const std::string& path);
+// Writes bytes to the file `path` (created or replaced); InputError naming
+// `option` and the path when it can not.
+void write_file(const std::string& path, std::string_view bytes, const std::string& option);
 // The text of an option given inline or as a file (--moves / --moves-file):
 // both at once is a usage error; neither gives nothing.
 std::optional<std::string> read_text_option(const po::variables_map& vm,

@@ -71,13 +71,13 @@ po::options_description solve_options() {
       "Calculation family (not Experte): also write the deal's satisfiability model (rule sat) to "
       "FILE in DIMACS form, to check a verdict with any SAT solver")  //
       ("certify",
-       "Calculation family: a loss proved by rule sat comes with a DRAT proof of the model's "
-       "unsatisfiability, checked by reckon's own checker (solver/drat_checker.h); a failed "
-       "check is an "
-       "internal error (exit status 4). A loss proved by exhaustive search has no such "
-       "certificate")  //
+       "a loss comes with a certificate that reckon's own checker checks; a failed check is an internal "
+       "error (exit status 4). Calculation family: a loss proved by rule sat, a DRAT proof of the model's "
+       "unsatisfiability (solver/drat_checker.h); one proved by exhaustive search has none. Fourteen Out: "
+       "every position reachable from the start, a set closed under the moves with no empty table "
+       "(core/games/fourteen/closure_check.h)")  //
       ("write-proof", po::value<std::string>(),
-       "with --certify: also write the checked proof (binary DRAT) to FILE");
+       "with --certify: also write the checked certificate to FILE (binary DRAT; Fourteen Out: text)");
   return desc;
 }
 
@@ -87,10 +87,6 @@ int run_solve(const po::variables_map& vm, std::ostream& out) {
   if (vm.count("write-cnf") && game.name == "fourteen")
     throw UsageError(
         "--write-cnf is for the Calculation family; Fourteen Out has no satisfiability model");
-  if (vm.count("certify") && game.name == "fourteen")
-    throw UsageError(
-        "--certify is for the Calculation family; Fourteen Out's losses are proved by exhaustive "
-        "search");
   if (vm.count("write-proof") && !vm.count("certify"))
     throw UsageError("--write-proof needs --certify");
   read_deal_threads(vm, game.name);  // refuses a bad value before solving

@@ -5,14 +5,16 @@
 #include <ostream>
 #include <sstream>
 
+#include "core/games/fourteen/closure_check.h"
 #include "core/games/fourteen/players.h"
 #include "core/games/fourteen/replay.h"
 #include "core/games/fourteen/text.h"
 #include "core/input_error.h"
 #include "core/json.h"
 #include "jobs/common/progress_line.h"
-#include "tools/calculation_commands.h"  // write_source, shared by both games
 #include "strategies/calculation_solve.h"  // InternalError
+#include "strategies/fourteen_closure.h"
+#include "tools/calculation_commands.h"  // write_source, shared by both games
 
 namespace reckon::cli {
 namespace {
@@ -23,10 +25,14 @@ std::string verdict_text(const FourteenOutcome& o, const solver::Limits& limits)
     << std::setprecision(3) << o.seconds << " s)";
   if (o.verdict == solver::Verdict::kUnknown) {
     s << "\n  the search stopped: ";
-    if (o.stopped_by == "nodes") s << "--max-nodes " << limits.max_nodes << " reached";
-    else if (o.stopped_by == "time") s << "--max-seconds " << limits.max_seconds << " reached";
-    else if (o.stopped_by == "memory") s << "--max-memory " << limits.max_memory_mib << " MiB reached";
-    else s << "interrupted";
+    if (o.stopped_by == "nodes")
+      s << "--max-nodes " << limits.max_nodes << " reached";
+    else if (o.stopped_by == "time")
+      s << "--max-seconds " << limits.max_seconds << " reached";
+    else if (o.stopped_by == "memory")
+      s << "--max-memory " << limits.max_memory_mib << " MiB reached";
+    else
+      s << "interrupted";
     s << "; nothing is claimed about this deal";
   }
   return s.str();
@@ -67,6 +73,36 @@ int fourteen_deal(const po::variables_map& vm, std::ostream& out) {
   return 0;
 }
 
+namespace {
+
+struct CheckedClosure {
+  std::uint64_t positions = 0, bytes = 0;
+  double seconds = 0;  // writing and checking
+};
+
+// The loss's certificate, checked by the independent checker; a certificate
+// the checker refuses is a bug (InternalError, exit 4), never a verdict.
+CheckedClosure certify_loss(const fourteen::Deal& deal, const po::variables_map& vm) {
+  const auto start = std::chrono::steady_clock::now();
+  // About 10 bytes a position in memory: 50 M positions stay under 1 GiB.
+  constexpr std::uint64_t kMaxPositions = 50'000'000;
+  const fourteen::Closure c = fourteen::reachable_closure(deal, kMaxPositions);
+  if (c.outcome == fourteen::Closure::Outcome::kWon)
+    throw InternalError("the search proved a loss, but the table can be emptied: a bug");
+  if (c.outcome == fourteen::Closure::Outcome::kTooLarge)
+    throw InputError("--certify: more than " + std::to_string(kMaxPositions) +
+                     " positions are reachable; the certificate would be too large");
+  const fourteen::ClosureCheck check = fourteen::check_closure_certificate(
+      c.certificate, fourteen::column_ranks(deal), deal.layout.target);
+  if (!check.proved) throw InternalError("the loss certificate failed its check: " + check.why);
+  if (vm.count("write-proof"))
+    write_file(vm["write-proof"].as<std::string>(), c.certificate, "--write-proof");
+  return {c.positions, c.certificate.size(),
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()};
+}
+
+}  // namespace
+
 int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
   const fourteen::Pruning pruning = read_fourteen_pruning(vm);
   solver::Limits limits = read_limits(vm);
@@ -79,6 +115,8 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
     const ProgressLine line(progress, !vm.count("quiet"));
     return solver.solve(deal);
   }();
+  const bool certified = vm.count("certify") && o.verdict == solver::Verdict::kUnwinnable;
+  const CheckedClosure certificate = certified ? certify_loss(deal, vm) : CheckedClosure{};
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", "fourteen");
@@ -92,6 +130,11 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
       w.member(fourteen::kRuleNames[r], pruning.on[r]);
     w.end_object().end_object();
     w.member("verdict", solver::to_string(o.verdict));
+    if (certified) {
+      w.key("certificate").begin_object().member("checked", true).member("format", "closure");
+      w.member("positions", certificate.positions).member("bytes", certificate.bytes);
+      w.key("seconds").value(certificate.seconds, 6).end_object();
+    }
     w.member("nodes", o.stats.nodes).key("seconds").value(o.seconds, 6);
     if (o.verdict == solver::Verdict::kUnknown) w.member("stopped_by", o.stopped_by);
     w.key("moves").begin_array();
@@ -121,6 +164,13 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
       for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r)
         if (o.rules.fired[r]) out << "; " << fourteen::kRuleNames[r] << " " << o.rules.fired[r];
       out << ")\n";
+      if (certified)
+        out << "Certified: the " << certificate.positions
+            << " positions reachable from the start form a set closed under the moves with no "
+               "empty table, "
+               "checked by reckon's closure checker ("
+            << certificate.bytes << " bytes, " << std::fixed << std::setprecision(3)
+            << certificate.seconds << " s)\n";
     }
     if (o.verdict == solver::Verdict::kWinnable) {
       out << "\nWinning line, " << o.moves.size()
