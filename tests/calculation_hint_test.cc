@@ -1,10 +1,12 @@
 // The hint's next-move labels (jobs/hint/calculation_hint.h), which take
 // shortcuts (the winning line's first move, one model asked once per move
-// under assumptions, a card onto one empty pile standing for the others),
-// against the plain way: each position a next move leads to solved alone.
-// Positions along winning lines and one move off them, in Calculation W=3, 4
-// and Rechenkünstler normal (two owners); about 3 s of CPU, so a slow test. The test also checks
-// that the model answered questions both ways, so that it is known to reach them.
+// under assumptions, a card onto one empty pile standing for the others,
+// verdicts kept from earlier hints), against the plain way: each position a
+// next move leads to solved alone. Positions along winning lines and one
+// move off them, in Calculation W=3, 4 and Rechenkünstler normal (two
+// owners); about 5 s of CPU, so a slow test. It also checks that the model
+// answered questions both ways and the kept verdicts were used, so that it
+// is known to reach them.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -19,7 +21,10 @@ namespace {
 using namespace reckon;
 
 struct Tally {
-  int checked = 0, by_model = 0, model_won = 0, model_lost = 0;
+  int checked = 0, by_model = 0, model_won = 0, model_lost = 0, by_cache = 0;
+  // Shared by every hint of the test, as a server's is by its requests: the
+  // positions along one line meet the same next positions again.
+  hint::VerdictCache cache{100'000};
 };
 
 void check_position(const calculation::Deal& deal, const calculation::Variant& v,
@@ -29,6 +34,7 @@ void check_position(const calculation::Deal& deal, const calculation::Variant& v
   rq.variant = v;
   rq.played = played;
   rq.limits.max_nodes = 2'000'000;
+  rq.cache = &tally.cache;
   const hint::CalculationHint h = hint::calculation_hint(rq);
   cli::CalculationSolver alone(v, calculation::Pruning{}, rq.limits);
   const calculation::State here = calculation::state_after(v, played);
@@ -49,6 +55,7 @@ void check_position(const calculation::Deal& deal, const calculation::Variant& v
     EXPECT_EQ(h.next_moves[i].verdict, expected)
         << "move " << i << " after " << played.size() << " moves";
     ++tally.checked;
+    tally.by_cache += h.next_moves[i].source == hint::NextMove::Source::kCache;
     if (h.next_moves[i].source == hint::NextMove::Source::kModel) {
       ++tally.by_model;
       tally.model_won += h.next_moves[i].verdict == solver::Verdict::kWinnable;
@@ -93,6 +100,7 @@ TEST(CalculationHint, NextMoveLabelsAgreeWithSolvingEachMoveAlone) {
   EXPECT_GT(tally.by_model, 0);
   EXPECT_GT(tally.model_won, 0);
   EXPECT_GT(tally.model_lost, 0);
+  EXPECT_GT(tally.by_cache, 0);
 }
 
 }  // namespace

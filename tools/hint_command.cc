@@ -4,6 +4,7 @@
 // jobs/curation/fourteen_curate.cc.
 #include "tools/hint_command.h"
 
+#include <atomic>
 #include <iomanip>
 #include <optional>
 #include <ostream>
@@ -28,6 +29,8 @@ namespace {
 
 using calculation::Move;
 using hint::FairHint;
+
+std::atomic<hint::VerdictCache*> kept_verdicts{nullptr};
 
 std::string describe_position(const calculation::Deal& deal, const calculation::Variant& v,
                               const calculation::State& s) {
@@ -113,6 +116,8 @@ void write_fair_json(json::Writer& w, const FairHint& h, const calculation::Vari
 
 }  // namespace
 
+void keep_hint_verdicts(hint::VerdictCache* cache) { kept_verdicts.store(cache); }
+
 void add_hint_options(po::options_description& desc) {
   desc.add_options()  //
       ("moves", po::value<std::string>(),
@@ -180,6 +185,7 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
   request.variant = v;
   request.played = played;
   request.limits = limits;
+  request.cache = kept_verdicts.load();
   if (vm.count("fair")) request.fair = fair_settings(vm);
   const hint::CalculationHint result = hint::calculation_hint(request);
   const calculation::State& here = result.position;

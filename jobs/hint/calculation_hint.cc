@@ -18,12 +18,6 @@ using calculation::Move;
 using cli::CalculationOutcome;
 using cli::CalculationSolver;
 
-// Before the model, each next move gets a search of this many nodes: most
-// positions a move leads to are won (or lost) within a few dozen nodes,
-// which costs less than a question to the model. RESULTS.md ("hint with one
-// model") has the measurement behind the figure.
-constexpr std::uint64_t kQuickNodes = 100;
-
 // The next primitive moves at s (free moves, then the turned card's places),
 // by the rules of the pile tops and foundations alone: Experte's turns are
 // left to legal_next_moves.
@@ -117,6 +111,16 @@ std::vector<NextMove> label_won_position(const CalculationHintRequest& rq,
         o.source = source;
       }
   };
+  if (rq.cache)
+    for (NextMove& o : out) {
+      calculation::State after = here;
+      calculation::apply_move(after, o.move);
+      if (const auto key = VerdictCache::key_of(rq.deal, v, after))
+        if (const auto kept = rq.cache->find(*key)) {
+          o.verdict = *kept;
+          o.source = NextMove::Source::kCache;
+        }
+    }
   if (position.moves.size() > rq.played.size()) {
     settle(position.moves[rq.played.size()], solver::Verdict::kWinnable, NextMove::Source::kLine);
   }
@@ -135,12 +139,17 @@ std::vector<NextMove> label_won_position(const CalculationHintRequest& rq,
   quick_rules.set(calculation::Rule::kSat, false);
   quick_rules.set(calculation::Rule::kBeam, false);
   solver::Limits quick_limits = rq.limits;
-  const bool capped = rq.limits.max_nodes == 0 || rq.limits.max_nodes > kQuickNodes;
-  quick_limits.max_nodes = capped ? kQuickNodes : rq.limits.max_nodes;
+  const std::uint64_t quick_nodes = rq.quick_search_nodes;
+  const bool capped = rq.limits.max_nodes == 0 || rq.limits.max_nodes > quick_nodes;
+  quick_limits.max_nodes = capped ? quick_nodes : rq.limits.max_nodes;
   CalculationSolver quick(v, quick_rules, quick_limits);
   std::vector<std::uint64_t> spent(out.size(), 0);
   std::vector<std::size_t> still_open;
   for (const std::size_t i : open) {
+    if (quick_nodes == 0) {
+      still_open.push_back(i);
+      continue;
+    }
     calculation::MoveList after = rq.played;
     after.push_back(out[i].move);
     calculation::State s = here;
@@ -290,7 +299,12 @@ CalculationHint calculation_hint(const CalculationHintRequest& rq) {
   h.position = calculation::state_after(v, rq.played);
   CalculationSolver solver(v, rq.pruning, rq.limits);
   CalculationOutcome position;
+  // The position itself is always solved, kept verdict or not: its node
+  // count is part of the answer (and the server's answer is the command
+  // line's, byte for byte), and it is cheap next to its next moves.
   h.verdict = position_verdict(solver, rq.deal, v, rq.played, &h.nodes, &position);
+  const std::optional<std::string> key =
+      rq.cache ? VerdictCache::key_of(rq.deal, v, h.position) : std::nullopt;
   if (h.verdict != solver::Verdict::kUnwinnable) {
     const calculation::MoveList moves = legal_next_moves(rq.deal, v, h.position, rq.played);
     const bool one_model = h.verdict == solver::Verdict::kWinnable && !v.expert &&
@@ -303,6 +317,15 @@ CalculationHint calculation_hint(const CalculationHintRequest& rq) {
         after.push_back(m);
         h.next_moves.push_back({m, position_verdict(solver, rq.deal, v, after, nullptr)});
       }
+    }
+  }
+  if (rq.cache && !v.expert) {
+    if (key) rq.cache->put(*key, h.verdict);
+    for (const NextMove& m : h.next_moves) {
+      calculation::State after = h.position;
+      calculation::apply_move(after, m.move);
+      if (m.source != NextMove::Source::kCache)
+        if (const auto k = VerdictCache::key_of(rq.deal, v, after)) rq.cache->put(*k, m.verdict);
     }
   }
   h.finishes_by_itself = v.expert ? finishes_by_itself_expert(rq.deal, v, rq.played)

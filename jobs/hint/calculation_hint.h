@@ -15,6 +15,7 @@
 #include "core/games/calculation/move.h"
 #include "core/games/calculation/pruning.h"
 #include "core/games/calculation/state.h"
+#include "jobs/hint/verdict_cache.h"
 #include "players/fair_player.h"
 #include "solver/limits.h"
 #include "solver/verdict.h"
@@ -28,6 +29,13 @@ struct CalculationHintRequest {
   solver::Limits limits;
   calculation::Pruning pruning;
   std::optional<players::FairSettings> fair;  // also the fair hint
+  // A won position's next moves: each first gets a search of this many
+  // nodes, then a question to the position's model (0: the model at once).
+  // Only time depends on it, never a verdict.
+  std::uint64_t quick_search_nodes = 100;
+  // Verdicts kept from earlier hints (a server's), read for the next moves
+  // and added to; none: every next move is solved.
+  VerdictCache* cache = nullptr;
 };
 
 struct NextMove {
@@ -36,7 +44,8 @@ struct NextMove {
   // What labelled it: its own solve, or (a won position, not Experte, rule
   // sat on) the position's winning line, its own short search, or a
   // question to the position's model (calculation_hint.cc).
-  enum class Source { kAlone, kLine, kSearch, kModel } source = Source::kAlone;
+  // kCache: an earlier hint's (VerdictCache).
+  enum class Source { kAlone, kLine, kSearch, kModel, kCache } source = Source::kAlone;
 };
 
 // The fair hint: the free moves a player makes before turning, then the
