@@ -250,7 +250,9 @@ std::vector<int> SatModel::plan_phases(const PlanSchedule& schedule) const {
 }
 
 std::vector<int> SatModel::first_move_literals(const Move& m) const {
-  const auto bad = [](const char* why) { return std::invalid_argument(std::string("first_move_literals: ") + why); };
+  const auto bad = [](const char* why) {
+    return std::invalid_argument(std::string("first_move_literals: ") + why);
+  };
   const int first_stock_card = m_ - (n_ - start_.next);
   const auto top_of = [&](int p) {
     int top = -1;
@@ -282,7 +284,8 @@ std::vector<int> SatModel::first_move_literals(const Move& m) const {
       }
       std::vector<int> lits{-checked(d_[t]), checked(p_[t][static_cast<std::size_t>(p)])};
       for (int c = 0; c < first_stock_card; ++c)
-        if (fixed_pile_[static_cast<std::size_t>(c)] == p) lits.push_back(checked(after(c, start_.next)));
+        if (fixed_pile_[static_cast<std::size_t>(c)] == p)
+          lits.push_back(checked(after(c, start_.next)));
       return lits;
     }
     case Move::Kind::kPass:
