@@ -427,7 +427,8 @@ TEST(Usage, Serve) {
        {"max-memory", {"--max-memory 0", 2, "--max-memory must be between"}},
        {"max-deals", {"--max-deals 0", 2, "--max-deals must be from 1"}},
        {"max-body", {"--max-body 10", 2, "--max-body must be at least 1024"}},
-       {"web", {"--web /nonexistent --port 0", 2, "not a folder"}}});
+       {"web", {"--web /nonexistent --port 0", 2, "not a folder"}},
+       {"hint-cache", {"--hint-cache 20000000", 2, "--hint-cache must be at most"}}});
 }
 
 TEST(Usage, Bench) {

@@ -10,7 +10,8 @@
 #include "core/input_error.h"
 #include "jobs/bench/bench.h"
 #include "jobs/common/output.h"
-#include "jobs/curation/curate.h"  // hint_command
+#include "jobs/curation/curate.h"
+#include "tools/hint_command.h"
 #include "strategies/calculation_solve.h"
 #include "tools/analyze_command.h"
 #include "tools/cli.h"

@@ -95,8 +95,8 @@ def main():
         len(results), WARMUP, clients, elapsed, len(results) / elapsed))
     for kind in ["solve", "hint"]:
         times = [dt * 1000 for (_, k, dt) in results if k == kind]
-        print("  %-5s %5d  p50 %7.1f ms  p99 %7.1f ms  max %7.1f ms" % (
-            kind, len(times), percentile(times, 50), percentile(times, 99), max(times)))
+        print("  %-5s %5d  p50 %7.1f ms  p95 %7.1f ms  p99 %7.1f ms  max %7.1f ms" % (
+            kind, len(times), percentile(times, 50), percentile(times, 95), percentile(times, 99), max(times)))
     print("  RSS (MiB) every 100 requests: " + " ".join("%.0f" % (k / 1024) for _, k in rss))
     failed = False
     if errors:

@@ -10,6 +10,7 @@
 #include <iostream>
 #include <mutex>
 #include <new>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -17,6 +18,7 @@
 #include "core/json.h"
 #include "strategies/calculation_solve.h"
 #include "tools/cli.h"
+#include "tools/hint_command.h"
 #include "tools/serve/api_request.h"
 #include "tools/serve/http_io.h"
 #include "tools/serve/serve_options.h"
@@ -88,6 +90,14 @@ int serve_command(const std::vector<std::string>& args) {
   bool help = false;
   const ServeOptions options = read_serve_options(args, help);
   if (help) return 0;
+  // Hints along the same games ask about the same positions again: their
+  // exact verdicts are kept (jobs/hint/verdict_cache.h).
+  std::optional<hint::VerdictCache> hint_verdicts;
+  if (options.hint_cache > 0) hint_verdicts.emplace(options.hint_cache);
+  keep_hint_verdicts(hint_verdicts ? &*hint_verdicts : nullptr);
+  struct Forget {  // however serve ends, hints stop using them before they go
+    ~Forget() { keep_hint_verdicts(nullptr); }
+  } forget;
 
   // SIGTERM and Ctrl-C are taken by a thread of ours (sigwait) rather than by
   // the stop handler every other command uses: that one makes searches give

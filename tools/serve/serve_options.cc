@@ -31,7 +31,10 @@ ServeOptions read_serve_options(const std::vector<std::string>& args, bool& help
       ("max-body", po::value<std::size_t>()->default_value(65536),
        "largest request body, bytes (413 past it)")  //
       ("web", po::value<std::string>()->default_value(RECKON_WEB_DIR),
-       "the folder of the page served at /");
+       "the folder of the page served at /")  //
+      ("hint-cache", po::value<std::size_t>()->default_value(200'000),
+       "positions whose exact verdicts /api/hint keeps for later requests (about 150 bytes each; "
+       "forgotten all at once when full; 0: none)");
   po::variables_map vm;
   help = !parse(
       args, desc, vm,
@@ -65,6 +68,8 @@ ServeOptions read_serve_options(const std::vector<std::string>& args, bool& help
   o.max_body = vm["max-body"].as<std::size_t>();
   if (o.max_body < 1024) throw UsageError("--max-body must be at least 1024 bytes");
   o.web_dir = vm["web"].as<std::string>();
+  o.hint_cache = vm["hint-cache"].as<std::size_t>();
+  if (o.hint_cache > 10'000'000) throw UsageError("--hint-cache must be at most 10000000");
   return o;
 }
 

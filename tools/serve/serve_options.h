@@ -17,6 +17,7 @@ struct ServeOptions {
   double patience_seconds = 30;
   std::size_t max_body = 65536;
   std::string web_dir = RECKON_WEB_DIR;
+  std::size_t hint_cache = 200'000;  // positions whose verdicts hints keep (0: none)
   serve::ServeLimits limits;
 };
 

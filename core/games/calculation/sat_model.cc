@@ -249,6 +249,51 @@ std::vector<int> SatModel::plan_phases(const PlanSchedule& schedule) const {
   return lits;
 }
 
+std::vector<int> SatModel::first_move_literals(const Move& m) const {
+  const auto bad = [](const char* why) {
+    return std::invalid_argument(std::string("first_move_literals: ") + why);
+  };
+  const int first_stock_card = m_ - (n_ - start_.next);
+  const auto top_of = [&](int p) {
+    int top = -1;
+    for (int c = 0; c < first_stock_card; ++c)
+      if (fixed_pile_[static_cast<std::size_t>(c)] == p) top = c;
+    return top;
+  };
+  const auto checked = [&](int lit) {
+    if (lit == 0) throw bad("the start does not allow the move");
+    return lit;
+  };
+  const auto t = static_cast<std::size_t>(first_stock_card);
+  switch (m.kind) {
+    case Move::Kind::kPileToFoundation: {
+      const int c = m.pile < variant_.piles() ? top_of(m.pile) : -1;
+      if (c < 0 || m.foundation >= kFoundations) throw bad("no card on that pile");
+      return {checked(a_[static_cast<std::size_t>(c)][m.foundation])};
+    }
+    case Move::Kind::kStockToFoundation:
+      if (first_stock_card >= m_ || m.foundation >= kFoundations) throw bad("nothing to turn");
+      return {checked(d_[t]), checked(a_[t][m.foundation])};
+    case Move::Kind::kStockToPile: {
+      if (first_stock_card >= m_ || m.pile >= variant_.piles()) throw bad("nothing to turn");
+      int p = m.pile;
+      if (start_.height[p] == 0) {
+        const int owner = variant_.owner_of_pile(p);
+        for (p = owner * variant_.piles_per_owner; start_.height[p] != 0; ++p) {
+        }
+      }
+      std::vector<int> lits{-checked(d_[t]), checked(p_[t][static_cast<std::size_t>(p)])};
+      for (int c = 0; c < first_stock_card; ++c)
+        if (fixed_pile_[static_cast<std::size_t>(c)] == p)
+          lits.push_back(checked(after(c, start_.next)));
+      return lits;
+    }
+    case Move::Kind::kPass:
+      break;
+  }
+  throw bad("not a move of the position");
+}
+
 MoveList SatModel::decode(const std::function<bool(int)>& value) const {
   const auto is = [&](int lit) { return lit == 0 || (lit > 0 ? value(lit) : !value(-lit)); };
   std::vector<int> foundation(static_cast<std::size_t>(m_), -1), pile(static_cast<std::size_t>(m_), -1),

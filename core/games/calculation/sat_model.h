@@ -86,6 +86,29 @@ class SatModel {
   // the solution's value of variable v).
   MoveList decode(const std::function<bool(int)>& value) const;
 
+  // Literals that, taken as true together with the formula, say the line
+  // starts with `m` (a legal next move from the start): the formula with
+  // them is satisfiable exactly when the position after m can be won. So
+  // one model of a position labels all its next moves (jobs/hint). Why:
+  //   - a top card c to foundation k: A[c][k]. A winning line that puts c
+  //     on k anywhere still wins with that move made first: k needs c's
+  //     rank now, so nothing goes onto k before c, and a card put on c's
+  //     pile meanwhile went home before c (last in, first out).
+  //   - the turned card t home to k: D[t] and A[t][k]. A line where t goes
+  //     home straight from the stock into k's open slot still wins with
+  //     that made first: it only fills k earlier, and nothing else goes
+  //     onto k before t.
+  //   - t onto pile p: not D[t], P[t][p], and X[c][t] for each card c on p
+  //     (they go home after t's turn; by last in, first out, after t).
+  //     Such a line still wins with t placed first: the cards of p wait
+  //     for t anyway, and the other piles do not care. Conversely, in a
+  //     line starting with t onto p, p's cards wait for t, and so for its
+  //     turn. An empty p stands for the owner's first empty pile (empty
+  //     piles are used in order, and the positions after t onto any empty
+  //     pile of one owner differ only in the piles' names).
+  // Throws std::invalid_argument for a move the start does not allow.
+  std::vector<int> first_move_literals(const Move& m) const;
+
   // The other way: the solution that a winning line from the start gives,
   // as the argument above (why an unsatisfiable formula proves a loss)
   // builds it: the line's order of home moves, each turn as late as

@@ -1,0 +1,247 @@
+// `reckon hint` for the Calculation family: the options, the position from
+// the command line, and the answer as text or JSON. What the answer is
+// comes from jobs/hint/calculation_hint.h; Fourteen Out's hint is in
+// jobs/curation/fourteen_curate.cc.
+#include "tools/hint_command.h"
+
+#include <atomic>
+#include <iomanip>
+#include <optional>
+#include <ostream>
+#include <sstream>
+
+#include "core/card_text.h"
+#include "core/games/calculation/apply_move.h"
+#include "core/games/calculation/replay.h"
+#include "core/games/calculation/text.h"
+#include "core/games/calculation/typed_position.h"
+#include "core/input_error.h"
+#include "core/json.h"
+#include "jobs/analysis/calculation_analyzer.h"  // fair_settings
+#include "jobs/curation/fourteen_curate.h"
+#include "jobs/hint/calculation_hint.h"
+#include "players/fair_player.h"
+#include "tools/calculation_commands.h"
+#include "tools/game_registry.h"
+
+namespace reckon::cli {
+namespace {
+
+using calculation::Move;
+using hint::FairHint;
+
+std::atomic<hint::VerdictCache*> kept_verdicts{nullptr};
+
+std::string describe_position(const calculation::Deal& deal, const calculation::Variant& v,
+                              const calculation::State& s) {
+  std::ostringstream o;
+  o << "foundations:";
+  for (int k = 0; k < 4; ++k)
+    o << ' '
+      << (s.found[k] ? rank_pretty(calculation::rank_at(k + 1, s.found[k])) : std::string("-"));
+  o << " (they need";
+  for (int k = 0; k < 4; ++k) {
+    const Rank r = calculation::needs(s, k);
+    o << ' ' << (r ? rank_pretty(r) : std::string("—"));
+  }
+  o << ")";
+  for (int p = 0; p < v.piles(); ++p) {
+    std::uint8_t idx[calculation::kMaxStock];
+    const int h = calculation::pile_cards(s, p, idx);
+    o << "; waste " << calculation::pile_name(p, v) << ":";
+    for (int j = 0; j < h; ++j) o << ' ' << to_pretty(deal.stock[idx[j]]);
+    if (h == 0) o << " —";
+  }
+  const int left = static_cast<int>(deal.stock.size()) - s.next;
+  o << "; stock: " << left << " card" << (left == 1 ? "" : "s");
+  if (left) o << ", next " << to_pretty(deal.stock[s.next]);
+  return o.str();
+}
+
+std::string notation_of(const calculation::MoveList& moves, const calculation::Variant& v) {
+  std::string out;
+  for (const Move& m : moves) out += (out.empty() ? "" : " ") + calculation::move_notation(m, v);
+  return out;
+}
+
+void print_fair(std::ostream& out, const FairHint& h, const calculation::Variant& v) {
+  if (h.turned.empty()) {
+    out << "Fair hint: the stock is empty, nothing is hidden; the perfect-information hint is the "
+           "fair one\n";
+    return;
+  }
+  out << "Fair hint (judged only from what you see: " << to_pretty(h.turned) << " turned, "
+      << h.face_down << " card" << (h.face_down == 1 ? "" : "s")
+      << " face down in an order nobody knows):\n";
+  if (!h.before_turn.empty()) {
+    out << "  before turning, play what fits:";
+    for (const Move& m : h.before_turn) out << "  " << calculation::move_text(m, v);
+    out << "\n";
+  }
+  for (std::size_t i = 0; i < h.choices.size(); ++i) {
+    const players::FairChoice& c = h.choices[i];
+    out << (i == 0 ? "  best: " : "        ") << calculation::move_text(c.moves.front(), v);
+    if (c.moves.size() > 1)
+      out << ", then " << c.moves.size() - 1 << " card" << (c.moves.size() == 2 ? "" : "s")
+          << " home";
+    out << "   (" << notation_of(c.moves, v) << ")";
+    if (c.samples > 0) {
+      out << ": runs then wins on " << std::fixed << std::setprecision(1) << 100 * c.rollout
+          << " % of " << c.samples << " drawn orders";
+      if (c.perfect >= 0) out << ", winnable with the order known on " << 100 * c.perfect << " %";
+      out.unsetf(std::ios::fixed);
+    } else if (h.choices.size() == 1) {
+      out << ": the only place";
+    }
+    out << "\n";
+  }
+}
+
+void write_fair_json(json::Writer& w, const FairHint& h, const calculation::Variant& v) {
+  w.key("fair").begin_object();
+  if (!h.turned.empty()) {
+    w.member("before_turn", notation_of(h.before_turn, v)).member("turned", to_ascii(h.turned));
+    w.member("face_down", h.face_down);
+    w.key("choices").begin_array();
+    for (const players::FairChoice& c : h.choices) {
+      w.begin_object().member("moves", notation_of(c.moves, v)).member("samples", c.samples);
+      w.key("rollout").value(c.rollout, 4);
+      if (c.perfect >= 0) w.key("perfect").value(c.perfect, 4);
+      w.end_object();
+    }
+    w.end_array();
+  }
+  w.end_object();
+}
+
+}  // namespace
+
+void keep_hint_verdicts(hint::VerdictCache* cache) { kept_verdicts.store(cache); }
+
+void add_hint_options(po::options_description& desc) {
+  desc.add_options()  //
+      ("moves", po::value<std::string>(),
+       "the moves played so far (compact notation or a JSON array)")  //
+      ("moves-file", po::value<std::string>(),
+       "read the moves so far from a file (- for standard input)")  //
+      ("position", po::value<std::string>(),
+       "a Calculation position typed directly: \"foundations: 5 4 6 8; waste 1: 7d 3c; stock: 9h "
+       "...\"")  //
+      ("fair",
+       "also the fair hint: the best placement of the next card judged only from what a player "
+       "sees "
+       "(the order of the rest of the stock hidden), by the fair player (players/fair_player.h)")  //
+      ("seed", po::value<std::uint64_t>()->default_value(0),
+       "--fair: where its draws of the hidden stock start")  //
+      ("samples", po::value<int>()->default_value(players::FairSettings{}.samples),
+       "--fair: at most this many orders of the face-down cards")  //
+      ("exact-below", po::value<int>()->default_value(players::FairSettings{}.exact_below),
+       "--fair: judge placements by the exact solver too once at most this many cards are face "
+       "down")  //
+      ("optimal-below", po::value<int>()->default_value(players::FairSettings{}.optimal_below),
+       "--fair: the exact optimum, free moves included, once at most this many cards are face down "
+       "(0: never)");
+}
+
+int hint_command(const po::variables_map& vm, std::ostream& out) {
+  const GameCommands& game = game_of(vm);
+  if (game.name == "fourteen") return fourteen_hint(vm, out);
+  if (game.name != "calculation" && game.name != "rechenkuenstler")
+    throw UsageError("hint supports calculation, rechenkuenstler and fourteen, not " + game.name);
+  const Family family =
+      game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler;
+  const calculation::Variant v = read_variant(vm, family);
+  const solver::Limits limits = read_limits(vm);
+  calculation::Deal deal;
+  calculation::MoveList played;
+  std::string label;
+  if (vm.count("position")) {
+    if (vm.count("deal") || vm.count("pysol") || vm.count("cards") || vm.count("file") ||
+        vm.count("moves") || vm.count("moves-file"))
+      throw UsageError("--position stands alone (no deal, no moves)");
+    if (v.owners != 1)
+      throw UsageError(
+          "--position is for Calculation; for Rechenkünstler give the deal and --moves");
+    calculation::TypedPosition pos =
+        calculation::parse_position(vm["position"].as<std::string>(), v);
+    deal = pos.deal;
+    played = pos.prefix;
+    label = "the position given";
+  } else {
+    DealSource src;
+    deal = load_deal(read_source(vm), v, &src);
+    const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
+    played = calculation::parse_moves(text, v);
+    const calculation::ReplayResult r = calculation::replay(deal, v, played);
+    if (r.status == calculation::ReplayResult::Status::kIllegal)
+      throw InputError("move " + std::to_string(r.move) + " (" +
+                       calculation::move_notation(played[r.move - 1], v) +
+                       ") is illegal: " + r.why);
+    label = src.label + ", after " + std::to_string(played.size()) + " move" +
+            (played.size() == 1 ? "" : "s");
+  }
+  hint::CalculationHintRequest request;
+  request.deal = deal;
+  request.variant = v;
+  request.played = played;
+  request.limits = limits;
+  request.cache = kept_verdicts.load();
+  if (vm.count("fair")) request.fair = fair_settings(vm);
+  const hint::CalculationHint result = hint::calculation_hint(request);
+  const calculation::State& here = result.position;
+  const solver::Verdict verdict = result.verdict;
+  const std::uint64_t nodes = result.nodes;
+  const bool smooth = result.finishes_by_itself;
+  const std::optional<FairHint>& fair = result.fair;
+  const std::vector<hint::NextMove>& options = result.next_moves;
+  if (vm.count("json")) {
+    json::Writer w;
+    w.begin_object().member("game", game.name).member("position", describe_position(deal, v, here));
+    w.member("verdict", solver::to_string(verdict)).member("nodes", nodes);
+    w.member("finishes_by_itself", smooth);
+    w.key("next_moves").begin_array();
+    for (const hint::NextMove& o : options) {
+      w.begin_object()
+          .member("move", calculation::move_notation(o.move, v))
+          .member("verdict", solver::to_string(o.verdict));
+      w.key("object");
+      calculation::write_move_json(w, o.move, v);
+      w.end_object();
+    }
+    w.end_array();
+    if (fair) write_fair_json(w, *fair, v);
+    w.end_object();
+    out << w.str() << "\n";
+  } else {
+    out << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << label << ", "
+        << describe_variant(v) << "\n";
+    out << "Position: " << describe_position(deal, v, here) << "\n";
+    out << "Still winnable: "
+        << (verdict == solver::Verdict::kWinnable     ? "yes"
+            : verdict == solver::Verdict::kUnwinnable ? "no"
+                                                      : "unknown (a budget ran out)")
+        << " (" << nodes << " nodes)\n";
+    if (verdict == solver::Verdict::kWinnable) {
+      out << "Finishes by itself: "
+          << (smooth ? "yes — every card left goes home as it comes" : "no") << "\n";
+      out << "Perfect-information hint (the solver sees the whole stock, which no player does):\n";
+      out << "Next moves that keep it winnable:\n";
+      for (const hint::NextMove& o : options)
+        if (o.verdict == solver::Verdict::kWinnable)
+          out << "  " << calculation::move_text(o.move, v) << "   ("
+              << calculation::move_notation(o.move, v) << ")\n";
+      bool any = false;
+      for (const hint::NextMove& o : options)
+        if (o.verdict != solver::Verdict::kWinnable) {
+          out << (any ? ", " : "Next moves that do not: ") << calculation::move_text(o.move, v)
+              << (o.verdict == solver::Verdict::kUnknown ? " (unknown)" : "");
+          any = true;
+        }
+      if (any) out << "\n";
+    }
+    if (fair) print_fair(out, *fair, v);
+  }
+  return solver::exit_status(verdict);
+}
+
+}  // namespace reckon::cli

@@ -1,0 +1,18 @@
+#pragma once
+// `reckon hint`: its options and the command (Calculation, Rechenkünstler
+// and Fourteen Out). The answer itself is jobs/hint/calculation_hint.h's.
+#include <iosfwd>
+
+#include "jobs/hint/verdict_cache.h"
+#include "tools/cli.h"
+
+namespace reckon::cli {
+
+void add_hint_options(po::options_description& desc);
+int hint_command(const po::variables_map& vm, std::ostream& out);
+
+// From now on hint_command reads and adds to these verdicts (reckon serve's,
+// kept across requests); nullptr: none (the command line's default).
+void keep_hint_verdicts(hint::VerdictCache* cache);
+
+}  // namespace reckon::cli
