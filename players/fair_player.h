@@ -90,6 +90,10 @@ class FairPlayer {
   const FairSettings& settings() const { return settings_; }
   // Solver calls so far (for measurements).
   std::uint64_t exact_solves() const { return exact_solves_; }
+  // Solver calls that ran out of their budget (the exact judge's, the
+  // finisher's): where this is not 0 a budget may have chosen a move, so
+  // curation does not score the game (jobs/curation/calculation_difficulty.h).
+  std::uint64_t undecided_solves() const { return undecided_solves_; }
 
  private:
   // Whether view (turned or not) is in the endgame the optimum plays.
@@ -101,6 +105,7 @@ class FairPlayer {
   cli::CalculationSolver solver_;
   std::optional<Expectimax> optimum_;  // made at the first endgame (it refuses Experte)
   std::uint64_t exact_solves_ = 0;
+  std::uint64_t undecided_solves_ = 0;
 };
 
 // How the free moves after a placement are made, shared with the driver:

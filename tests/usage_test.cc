@@ -323,7 +323,7 @@ TEST(Usage, Curate) {
        {"unwinnable", {c + "--deals 1-3 --waste 1 --unwinnable --format csv", 0, "\n1,unwinnable,"}},
        {"certify", {c + "--deals 1-2 --waste 1 --unwinnable --certify", 0, "lemmas"}},
        {"undecided", {c + "--deals 1-2 --waste 2 --max-nodes 10 --undecided", 0, "\n1  undecided within the budget"}},
-       {"hardest", {c + "--deals 1-4 --hardest 2 --choice-nodes 200", 0, "decisions critical"}},
+       {"hardest", {c + "--deals 5 --hardest 1", 0, "decisions critical"}},
        {"easiest", {c + "--deals 1-4 --easiest 0", 2, "at least 1"}},
        {"tier", {c + "--deals 1-4 --tier impossible", 2, "easy, medium, hard or expert"}},
        {"count", {c + "--deals 1-4 --tier hard --count 0", 2, "--count must be at least 1"}},
@@ -346,7 +346,20 @@ TEST(Usage, Curate) {
        {"names", {"--game rechen --quiet --deals 1 --names A,B --unwinnable", 0, "unwinnable deals"}},
        {"max-nodes", {c + "--deals 1 --waste 2 --max-nodes 10 --unwinnable", 0, "1 undecided"}},
        {"max-seconds", {c + "--deals 1 --max-seconds -2 --unwinnable", 2, "must not be negative"}},
-       {"max-memory", {c + "--deals 1 --max-memory 0 --unwinnable", 2, "--max-memory"}}});
+       {"max-memory", {c + "--deals 1 --max-memory 0 --unwinnable", 2, "--max-memory"}},
+       // The search rules: the list is the same without any of them (tests/curate_rules_test.sh).
+       {"no-forced", {c + "--deals 1 --waste 1 --unwinnable --no-forced", 0, "the unwinnable deals"}},
+       {"no-lazy-free-moves", {c + "--deals 1 --waste 1 --unwinnable --no-lazy-free-moves", 0, "the unwinnable deals"}},
+       {"no-dead-end", {c + "--deals 1 --waste 1 --unwinnable --no-dead-end", 0, "the unwinnable deals"}},
+       {"no-plan", {c + "--deals 1 --waste 1 --unwinnable --no-plan", 0, "the unwinnable deals"}},
+       {"no-playout", {c + "--deals 1 --waste 1 --unwinnable --no-playout", 0, "the unwinnable deals"}},
+       {"no-beam", {c + "--deals 1 --waste 1 --unwinnable --no-beam", 0, "the unwinnable deals"}},
+       {"no-sat", {c + "--deals 1 --waste 1 --unwinnable --no-sat", 0, "the unwinnable deals"}},
+       {"no-safe-pair", {"--game fourteen --quiet --deals 1-3 --unwinnable --no-safe-pair", 0, "unwinnable"}},
+       {"no-class-cycle", {"--game fourteen --quiet --deals 1-3 --unwinnable --no-class-cycle", 0, "unwinnable"}},
+       {"no-focus", {"--game fourteen --quiet --deals 1-3 --unwinnable --no-focus", 0, "unwinnable"}},
+       {"no-symmetry", {"--game fourteen --quiet --deals 1-3 --unwinnable --no-symmetry", 0, "unwinnable"}},
+       {"no-mirror", {"--game fourteen --quiet --deals 1-3 --unwinnable --no-mirror", 0, "unwinnable"}}});
 }
 
 TEST(Usage, Hint) {

@@ -131,6 +131,7 @@ po::options_description curate_options() {
   po::options_description budgets("Budgets per deal (default for curate: 10 seconds per deal)");
   add_budget_options(budgets, "10, none with --max-nodes");
   desc.add(budgets);
+  desc.add(rule_options());
   return desc;
 }
 

@@ -2,86 +2,75 @@
 
 #include <vector>
 
-#include "core/games/calculation/key.h"
 #include "core/games/calculation/players.h"
 #include "core/games/calculation/replay.h"
+#include "players/fair_player.h"
+#include "players/named_player.h"
 
 namespace reckon::cli {
+namespace {
 
-using calculation::Move;
-
-HeuristicRates heuristic_rates(const calculation::Deal& deal, const calculation::Variant& v, int seeds) {
-  using calculation::Strategy;
-  const auto wins = [&](Strategy s, double noise, std::uint64_t seed) {
-    return calculation::replay(deal, v, calculation::play(deal, v, s, noise, seed)).status ==
-           calculation::ReplayResult::Status::kWon;
-  };
-  HeuristicRates r;
-  r.seeds = seeds;
-  r.simple = wins(Strategy::kSimple, 0, 0);
-  r.runs = wins(Strategy::kRuns, 0, 0);
-  r.planner = wins(Strategy::kPlanner, 0, 0);
-  int simple = 0, planner = 0;
-  for (int s = 1; s <= seeds; ++s) {
-    simple += wins(Strategy::kSimple, kSimpleNoise, static_cast<std::uint64_t>(s));
-    planner += wins(Strategy::kPlanner, kPlannerNoise, static_cast<std::uint64_t>(s));
-  }
-  if (seeds > 0) {
-    r.simple_noisy = static_cast<double>(simple) / seeds;
-    r.planner_noisy = static_cast<double>(planner) / seeds;
-  }
-  return r;
+bool won(const calculation::Deal& deal, const calculation::Variant& v,
+         const calculation::MoveList& moves) {
+  return calculation::replay(deal, v, moves).status == calculation::ReplayResult::Status::kWon;
 }
 
+// The seed of run `run` (1, 2, ...) on a deal: the deal's name mixed in, so
+// that deals do not share their draws.
+std::uint64_t run_seed(int run, const calculation::Deal& deal) {
+  std::string name;
+  for (Card c : deal.stock) name += static_cast<char>(c.bits());
+  return players::deal_seed(static_cast<std::uint64_t>(run), name);
+}
 
-DecisionProfile player_difficulty(const calculation::Deal& deal, const calculation::Variant& v,
-                                  const calculation::MoveList& line, CalculationSolver& solver) {
-  DecisionProfile profile;
-  std::vector<Rank> ranks;
-  for (Card c : deal.stock) ranks.push_back(c.rank());
-  calculation::MoveList prefix;
-  for (const Move& chosen : line) {
-    if (chosen.from_stock()) {
-      const calculation::State s = state_after(v, prefix);
-      const int i = s.next;
-      // The distinct placements of card i here.
-      std::vector<std::pair<Move, calculation::Key>> options;
-      const auto consider = [&](const Move& m) {
-        calculation::MoveList one{m};
-        calculation::State c = s;
-        if (m.kind == Move::Kind::kStockToFoundation) {
-          ++c.found[m.foundation];
-        } else {
-          c.push(m.pile, i);
-        }
-        ++c.next;
-        const calculation::Key k = calculation::make_key(c, v, ranks.data());
-        for (const auto& o : options)
-          if (o.second == k) return;
-        options.emplace_back(m, k);
-      };
-      consider(chosen);  // first, so that its twins count as the same choice
-      for (int k = 0; k < 4; ++k)
-        if (calculation::needs(s, k) == ranks[i])
-          consider({Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(k), deal.stock[i]});
-      const int first = v.owner_of_card(i) * v.piles_per_owner;
-      for (int p = first; p < first + v.piles_per_owner; ++p)
-        consider({Move::Kind::kStockToPile, static_cast<std::uint8_t>(p), 0, deal.stock[i]});
-      if (options.size() > 1) {
-        int winning = 1;  // the line's own choice wins
-        for (std::size_t o = 1; o < options.size(); ++o) {
-          calculation::MoveList alt = prefix;
-          alt.push_back(options[o].first);
-          const CalculationOutcome out = solver.solve_from(deal, state_after(v, alt), alt);
-          if (out.verdict == solver::Verdict::kWinnable) ++winning;
-          if (out.verdict == solver::Verdict::kUnknown) ++profile.unknown_choices;
-        }
-        profile.add_decision(static_cast<int>(options.size()), winning);
-      }
-    }
-    prefix.push_back(chosen);
+std::vector<calculation::MoveList> human_games(const calculation::Deal& deal,
+                                               const calculation::Variant& v,
+                                               const CurationPlayers& p) {
+  std::vector<calculation::MoveList> games;
+  for (int s = 1; s <= p.human_seeds; ++s)
+    for (calculation::Strategy st : {calculation::Strategy::kRuns, calculation::Strategy::kSimple})
+      games.push_back(calculation::play(deal, v, st, p.human_noise, run_seed(s, deal)));
+  return games;
+}
+
+}  // namespace
+
+std::string CurationPlayers::describe() const {
+  return "human: runs and simple v" +
+         std::to_string(players::player_version(players::Player::kRuns)) + " noise " +
+         std::to_string(human_noise).substr(0, 4) + " seeds 1-" + std::to_string(human_seeds) +
+         "; fair v" + std::to_string(players::player_version(players::Player::kFair)) +
+         " samples " + std::to_string(fair_samples) + " runs 1-" + std::to_string(fair_runs) +
+         "; choice nodes " + std::to_string(choice_nodes);
+}
+
+HumanMeasure measure_human(const calculation::Deal& deal, const calculation::Variant& v,
+                           const CurationPlayers& p) {
+  HumanMeasure m;
+  for (const calculation::MoveList& g : human_games(deal, v, p)) {
+    ++m.games;
+    m.wins += won(deal, v, g);
   }
-  return profile;
+  return m;
+}
+
+FairMeasure measure_fair(const calculation::Deal& deal, const calculation::Variant& v,
+                         const CurationPlayers& p, ForgivenessCounter* counter) {
+  FairMeasure m;
+  if (counter) counter->start(deal);
+  m.counted = counter != nullptr;
+  for (int r = 1; r <= p.fair_runs; ++r) {
+    players::FairSettings settings;
+    settings.samples = p.fair_samples;
+    settings.seed = run_seed(r, deal);
+    players::FairPlayer fair(v, settings);
+    const calculation::MoveList g = fair.play(deal);
+    if (fair.undecided_solves() > 0) m.undecided = true;
+    ++m.runs;
+    m.wins += won(deal, v, g);
+    if (counter) counter->add_game(g, m.forgiveness);
+  }
+  return m;
 }
 
 }  // namespace reckon::cli

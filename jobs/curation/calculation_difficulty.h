@@ -1,43 +1,75 @@
 #pragma once
-// How hard a Calculation-family deal is, measured (never guessed):
-//   search effort      nodes the solver needs to decide it;
-//   player difficulty  along the solver's winning line, at every turned card
-//                      with a real choice, how many of the legal placements
-//                      still win (each asked of the solver); a decision is
-//                      critical when fewer than half of its choices win;
-//   heuristic rates    whether the named players win it, and how often
-//                      fallible versions of them win it over many seeds.
-// The tiers combine them (see tier.h).
+// How hard a Calculation-family deal is for people, measured with players
+// who never see the stock (never with the search's effort):
+//   forgiveness   along their games, how many placements keep the deal
+//                 winnable, and how many decisions are critical
+//                 (calculation_forgiveness.h);
+//   fair chance   the share of seeded runs the fair player
+//                 (players/fair_player.h) wins.
+// The human-like players are `runs` and `simple` (core/games/calculation/
+// players.h) misplacing a share of their cards at random, each over a few
+// seeds. Everything here is a function of the deal, the players and their
+// seeds: the same on any machine, under any load, with any search rule
+// switched off. The score and the tiers are in calculation_tier.h.
 #include <cstdint>
+#include <string>
 
 #include "core/games/calculation/apply_move.h"
 #include "core/games/calculation/deal.h"
-#include "core/games/calculation/move.h"
-#include "strategies/calculation_solve.h"
+#include "core/games/calculation/pruning.h"
+#include "jobs/curation/calculation_forgiveness.h"
 
 namespace reckon::cli {
 
-struct HeuristicRates {
-  bool simple = false, runs = false, planner = false;  // the deterministic players
-  double simple_noisy = 0;   // share of seeds a fallible simple player wins
-  double planner_noisy = 0;  // share of seeds a fallible planner wins
-  int seeds = 0;
+// The players curation measures with, and their seeds (seeds 1..n).
+struct CurationPlayers {
+  int human_seeds = 16;       // games of runs and of simple, each
+  double human_noise = 0.10;  // share of their cards they put on a random pile
+  int fair_runs = 4;          // games of the fair player
+  int fair_samples = 256;     // its orders drawn per decision (its default)
+  std::uint64_t choice_nodes =
+      10'000'000;  // node budget of one forgiveness solve (a hit: not scored)
+  // For list headers and results stores: every setting and the players'
+  // versions, so that figures from other players are never mixed in.
+  std::string describe() const;
 };
 
-// Fallible players, `seeds` games each: the planner takes a random choice at
-// 5 % of its turns (a good player's occasional slip), the simple player puts
-// 10 % of its cards on a random pile.
-inline constexpr double kPlannerNoise = 0.05;
-inline constexpr double kSimpleNoise = 0.10;
-HeuristicRates heuristic_rates(const calculation::Deal& deal, const calculation::Variant& v, int seeds);
+// Stage 1 (every deal, cheap: no solves): how many of the human-like
+// players' games win.
+struct HumanMeasure {
+  int games = 0, wins = 0;
+  double lost_share() const { return games ? 1 - static_cast<double>(wins) / games : 1.0; }
+};
 
+// Stage 2 (candidates only, about 60 times dearer): the fair player's runs,
+// and forgiveness along its games.
+struct FairMeasure {
+  int runs = 0, wins = 0;
+  bool undecided = false;  // a budgeted solve inside the fair player ran out: not scored
+  bool counted = false;    // forgiveness measured
+  Forgiveness forgiveness;
+  double chance() const { return runs ? static_cast<double>(wins) / runs : 0.0; }
+};
+
+HumanMeasure measure_human(const calculation::Deal& deal, const calculation::Variant& v,
+                           const CurationPlayers& players);
+// `counter` null: the fair player's runs only (what the tiers need), no
+// forgiveness (nine tenths of the cost).
+FairMeasure measure_fair(const calculation::Deal& deal, const calculation::Variant& v,
+                         const CurationPlayers& players, ForgivenessCounter* counter);
+
+// Fourteen Out's player difficulty (jobs/curation/fourteen_difficulty.h):
+// along a winning line, at each decision with a real choice, how many of the
+// choices still win.
 struct DecisionProfile {
   int decisions = 0;        // turned cards with more than one distinct placement
   int choices = 0;          // placements over those decisions
   int winning_choices = 0;  // of which the solver proved still winnable
   int unknown_choices = 0;  // of which it could not decide within the budget
   int critical = 0;         // decisions where fewer than half the choices win
-  double winning_share() const { return choices ? static_cast<double>(winning_choices) / choices : 1.0; }
+  double winning_share() const {
+    return choices ? static_cast<double>(winning_choices) / choices : 1.0;
+  }
   // One decision: `options` distinct choices, `winning` of them proven to win.
   void add_decision(int options, int winning) {
     ++decisions;
@@ -46,12 +78,6 @@ struct DecisionProfile {
     if (2 * winning < options) ++critical;
   }
 };
-
-// `line`: a winning line from the deal's start; `solver` decides each
-// alternative (its node budget bounds the work: undecided ones are counted
-// as unknown, not as wins or losses).
-DecisionProfile player_difficulty(const calculation::Deal& deal, const calculation::Variant& v,
-                                  const calculation::MoveList& line, CalculationSolver& solver);
 
 // The State a list of legal moves leads to from the deal's start.
 using calculation::state_after;  // core/games/calculation/apply_move.h

@@ -1,18 +1,20 @@
 #pragma once
-// Difficulty tiers for game designers ("easy", "medium", "hard", "expert").
-//
-// The score (0 = easiest, 100 = hardest) weighs how often fallible players
-// lose the deal, and how much search it takes:
-//   60 x (1 - fallible planner's win share)       a good player who slips at times
-//   20 x (1 - fallible simple player's win share) a plain rule-following player
-//   20 x min(1, log10(nodes + 1) / 6)             search effort
-// The thresholds split Calculation (4 waste piles) deals 1..10,000 at their
-// 40th, 70th and 90th percentiles, measured with
-//   reckon curate --game calculation --deals 1-10000 --calibrate
-// and the same scale serves every variant (a harder variant simply has more
-// hard deals). Unwinnable deals have no tier.
-#include <cmath>
-#include <cstdint>
+// Difficulty tiers of the Calculation family for game designers, from the
+// fair player's chance (calculation_difficulty.h), the share of its seeded
+// runs it wins:
+//   easy    the fair player wins at least kEasyChance of its runs;
+//   medium  at least kMediumChance;
+//   hard    at least kHardChance;
+//   expert  fewer.
+// The score (0 = easiest, 100 = hardest) orders the hardest and easiest
+// lists, in the online game's own terms ("easy leaves more room for badly
+// placed cards; on hard nearly every decision must be right"):
+//   60 x (1 - the fair player's chance)
+//   25 x the share of critical decisions along its games
+//   15 x (1 - the share of winning choices along them)
+// The last two are fine-grained, so deals the fair player never wins still
+// come apart. Unwinnable deals, and deals some budgeted solve left
+// undecided, have no tier and no score.
 #include <string_view>
 
 #include "jobs/curation/calculation_difficulty.h"
@@ -21,28 +23,35 @@ namespace reckon::cli {
 
 enum class Tier { kEasy, kMedium, kHard, kExpert };
 
-inline constexpr double kMediumFrom = 55.1;  // 40th percentile
-inline constexpr double kHardFrom = 78.5;    // 70th percentile
-inline constexpr double kExpertFrom = 85.2;  // 90th percentile
+inline constexpr double kEasyChance = 0.75;
+inline constexpr double kMediumChance = 0.50;
+inline constexpr double kHardChance = 0.25;
 
-inline double difficulty_score(const HeuristicRates& r, std::uint64_t nodes) {
-  const double effort = std::fmin(1.0, std::log10(static_cast<double>(nodes) + 1) / 6);
-  return 60 * (1 - r.planner_noisy) + 20 * (1 - r.simple_noisy) + 20 * effort;
+inline double difficulty_score(double fair_chance, const Forgiveness& f) {
+  return 60 * (1 - fair_chance) + 25 * f.critical_share() + 15 * (1 - f.winning_share());
 }
 
-inline Tier tier_of(double score) {
-  if (score >= kExpertFrom) return Tier::kExpert;
-  if (score >= kHardFrom) return Tier::kHard;
-  if (score >= kMediumFrom) return Tier::kMedium;
-  return Tier::kEasy;
+inline Tier calculation_tier(double fair_chance) {
+  if (fair_chance >= kEasyChance) return Tier::kEasy;
+  if (fair_chance >= kMediumChance) return Tier::kMedium;
+  if (fair_chance >= kHardChance) return Tier::kHard;
+  return Tier::kExpert;
 }
+
+// The stage-1 estimate that picks the candidates of a hardest (easiest)
+// list: the share of the human-like players' games that lose.
+inline double prescore(const HumanMeasure& h) { return 100 * h.lost_share(); }
 
 inline std::string_view tier_name(Tier t) {
   switch (t) {
-    case Tier::kEasy: return "easy";
-    case Tier::kMedium: return "medium";
-    case Tier::kHard: return "hard";
-    case Tier::kExpert: return "expert";
+    case Tier::kEasy:
+      return "easy";
+    case Tier::kMedium:
+      return "medium";
+    case Tier::kHard:
+      return "hard";
+    case Tier::kExpert:
+      return "expert";
   }
   return "?";
 }

@@ -18,6 +18,7 @@
 #include "jobs/curation/curation.h"
 #include "jobs/analysis/deal_ranges.h"
 #include "jobs/curation/calculation_difficulty.h"
+#include "jobs/curation/calculation_forgiveness.h"
 #include "jobs/curation/fourteen_curate.h"
 #include "tools/game_registry.h"
 #include "tools/daily_command.h"
@@ -27,8 +28,10 @@
 namespace reckon::cli {
 namespace {
 
-constexpr int kSeeds = 16;
 constexpr double kDefaultSeconds = 10;
+// A hardest (easiest) list of K deals finishes the scoring of the K x this
+// many best candidates of stage 1.
+constexpr int kCandidatesPerListed = 10;
 
 Family family_of(const GameCommands& g) {
   if (g.name == "calculation") return Family::kCalculation;
@@ -36,11 +39,17 @@ Family family_of(const GameCommands& g) {
   throw UsageError("curate supports calculation, rechenkuenstler and fourteen, not " + g.name);
 }
 
-// Phase 1, for every deal: perfect-play verdict and effort, the players.
+calculation::Deal numbered_deal(const std::string& number, const calculation::Variant& v) {
+  return calculation::deal_from_number(std::stoull(number), v.preplaced);
+}
+
+// Stage 1, for every deal: the perfect-play verdict, then for a winnable
+// deal the human-like players' games (the candidates' pre-score).
 class CurateAnalyzer : public analysis::DealAnalyzer {
  public:
-  CurateAnalyzer(const calculation::Variant& v, const solver::Limits& limits, bool certify)
-      : v_(v), solver_(v, calculation::Pruning{}, limits) {
+  CurateAnalyzer(const calculation::Variant& v, const calculation::Pruning& pruning, const solver::Limits& limits,
+                 bool certify, const CurationPlayers& players)
+      : v_(v), solver_(v, pruning, limits), players_(players) {
     solver_.set_certify(certify);
   }
   void check(const analysis::DealSpec& d) override { deal(d); }
@@ -55,15 +64,10 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
       r.extra.push_back({"drat_bytes", std::to_string(o.certificate->bytes)});
     }
     if (o.verdict == solver::Verdict::kWinnable) {
-      const HeuristicRates h = heuristic_rates(dl, v_, kSeeds);
-      const double score = difficulty_score(h, o.stats.nodes);
-      r.extra = {{"score", fixed(score, 2)},
-                 {"tier", json::quote(tier_name(tier_of(score)))},
-                 {"simple", h.simple ? "1" : "0"},
-                 {"runs", h.runs ? "1" : "0"},
-                 {"planner", h.planner ? "1" : "0"},
-                 {"simple_noisy", fixed(h.simple_noisy, 4)},
-                 {"planner_noisy", fixed(h.planner_noisy, 4)}};
+      const HumanMeasure h = measure_human(dl, v_, players_);
+      r.extra = {{"prescore", fixed(prescore(h), 2)},
+                 {"human_wins", std::to_string(h.wins)},
+                 {"human_games", std::to_string(h.games)}};
     }
     r.micros = analysis::micros_since(start);
     return r;
@@ -78,59 +82,45 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
   }
   calculation::Variant v_;
   CalculationSolver solver_;
+  CurationPlayers players_;
 };
 
-std::string calculation_reason(const Listed& l) {
-  const analysis::Row& r = l.row;
-  if (r.verdict == "unwinnable" && extra_number(r, "sat_proof", 0) == 1) {
-    std::string s = "no line wins: its satisfiability model has no solution (rule sat; " + std::to_string(r.nodes) +
-                    " search nodes and solver conflicts; reckon solve --write-cnf writes the formula)";
-    if (const double lemmas = extra_number(r, "drat_lemmas", -1); lemmas >= 0)
-      s += "; certified: a DRAT proof of " + fixed(lemmas, 0) + " lemmas (" + fixed(extra_number(r, "drat_bytes"), 0) +
-           " bytes) checked by reckon's own checker";
-    return s;
-  }
-  if (r.verdict == "unwinnable")
-    return "no line wins: every line was searched (" + std::to_string(r.nodes) + (r.nodes == 1 ? " node)" : " nodes)");
-  if (r.verdict == "unknown") return "undecided within the budget (" + std::to_string(r.nodes) + " nodes)";
-  std::string s = "tier " + std::string(tier_name(tier_of(extra_number(r, "score")))) + " (score " +
-                  fixed(extra_number(r, "score"), 1) + "): a slipping planner wins " +
-                  fixed(100 * extra_number(r, "planner_noisy"), 0) + "% of tries, a slipping simple player " +
-                  fixed(100 * extra_number(r, "simple_noisy"), 0) + "%; search " + std::to_string(r.nodes) + " nodes";
-  if (l.profiled) {
-    s += "; " + std::to_string(l.profile.critical) + " of " + std::to_string(l.profile.decisions) +
-         " decisions critical, " + fixed(100 * l.profile.winning_share(), 0) + "% of choices proven to win";
-    if (l.profile.unknown_choices) s += " (" + std::to_string(l.profile.unknown_choices) + " undecided)";
-  }
-  return s;
-}
-
-// Phase 2 for the Calculation family: player difficulty of the listed
-// winnable deals (too costly to measure on every deal).
-void calculation_profile(std::vector<Listed>& listed, const calculation::Variant& v,
-                         const solver::Limits& limits, std::uint64_t choice_nodes, int threads) {
+// Stage 2, for the candidates: the fair player's runs and forgiveness along
+// every game; the score and the tier (or "undecided" scoring). Rows are
+// filled in place, each by whichever thread takes it: the figures of a deal
+// depend on the deal alone.
+void calculation_finish(std::vector<analysis::Row>& rows, const calculation::Variant& v,
+                        const calculation::Pruning& pruning, const CurationPlayers& players, int threads,
+                        bool full) {
   std::mutex mu;
   std::size_t next = 0;
   const auto worker = [&] {
-    solver::Limits choice = limits;
-    choice.max_nodes = choice_nodes;
-    choice.max_seconds = 0;
-    CalculationSolver line_solver(v, calculation::Pruning{}, limits);
-    CalculationSolver choice_solver(v, calculation::Pruning{}, choice);
+    ForgivenessCounter counter(v, pruning, players.choice_nodes);
     for (;;) {
       std::size_t i;
       {
         std::lock_guard lock(mu);
-        if (next >= listed.size() || stop_flag().load()) return;
+        if (next >= rows.size() || stop_flag().load()) return;
         i = next++;
       }
-      if (listed[i].row.verdict != "winnable") continue;
-      const calculation::Deal deal =
-          calculation::deal_from_number(std::stoull(listed[i].row.deal), v.preplaced);
-      const CalculationOutcome o = line_solver.solve(deal);
-      if (o.verdict != solver::Verdict::kWinnable) continue;
-      listed[i].profile = player_difficulty(deal, v, o.moves, choice_solver);
-      listed[i].profiled = true;
+      analysis::Row& r = rows[i];
+      if (r.verdict != "winnable" || extra_number(r, full ? "score" : "fair_wins", -1) >= 0) continue;
+      const FairMeasure m = measure_fair(numbered_deal(r.deal, v), v, players, full ? &counter : nullptr);
+      std::erase_if(r.extra, [](const auto& e) {
+        return e.first != "prescore" && e.first != "human_wins" && e.first != "human_games";
+      });
+      if (m.undecided || m.forgiveness.undecided) {
+        r.extra.push_back({"scoring", "\"undecided\""});
+        continue;
+      }
+      r.extra.push_back({"tier", json::quote(tier_name(calculation_tier(m.chance())))});
+      r.extra.push_back({"fair_wins", std::to_string(m.wins)});
+      r.extra.push_back({"fair_runs", std::to_string(m.runs)});
+      if (!full) continue;
+      r.extra.push_back({"score", fixed(difficulty_score(m.chance(), m.forgiveness), 2)});
+      r.extra.push_back({"decisions", std::to_string(m.forgiveness.decisions)});
+      r.extra.push_back({"critical", std::to_string(m.forgiveness.critical)});
+      r.extra.push_back({"winning_share", fixed(m.forgiveness.winning_share(), 4)});
     }
   };
   std::vector<std::thread> pool;
@@ -138,28 +128,72 @@ void calculation_profile(std::vector<Listed>& listed, const calculation::Variant
   for (auto& t : pool) t.join();
 }
 
-CurateGame calculation_curation(const po::variables_map& vm, Family family,
-                                const solver::Limits& limits, int threads) {
+std::string calculation_reason(const Listed& l) {
+  const analysis::Row& r = l.row;
+  if (r.verdict == "unwinnable" && extra_number(r, "sat_proof", 0) == 1) {
+    std::string s = "no line wins: its satisfiability model has no solution (rule sat; reckon solve --write-cnf "
+                    "writes the formula)";
+    if (const double lemmas = extra_number(r, "drat_lemmas", -1); lemmas >= 0)
+      s += "; certified: a DRAT proof of " + fixed(lemmas, 0) + " lemmas (" + fixed(extra_number(r, "drat_bytes"), 0) +
+           " bytes) checked by reckon's own checker";
+    return s;
+  }
+  if (r.verdict == "unwinnable") return "no line wins: every line was searched";
+  if (r.verdict == "unknown") return "undecided within the budget";
+  if (extra_number(r, "fair_wins", -1) < 0) return "winnable; not scored (a solve of its scoring ran out of its budget)";
+  const auto n = [&r](const char* name) { return fixed(extra_number(r, name), 0); };
+  std::string tier;
+  for (const auto& [k, val] : r.extra)
+    if (k == "tier") tier = json::parse(val).string();
+  std::string s = "tier " + tier;
+  if (extra_number(r, "score", -1) >= 0) s += " (score " + fixed(extra_number(r, "score"), 1) + ")";
+  s += ": the fair player wins " + n("fair_wins") + " of " + n("fair_runs") + " runs";
+  if (extra_number(r, "decisions", -1) >= 0)
+    s += "; along its games " + n("critical") + " of " + n("decisions") + " decisions critical, " +
+         fixed(100 * extra_number(r, "winning_share"), 0) + "% of choices win";
+  return s + "; human-like players win " + n("human_wins") + " of " + n("human_games") + " games";
+}
+
+CurateGame calculation_curation(const po::variables_map& vm, Family family, const solver::Limits& limits,
+                                int threads) {
   const calculation::Variant v = read_variant(vm, family);
+  const calculation::Pruning pruning = read_pruning(vm);
+  CurationPlayers players;
+  players.choice_nodes = parse_u64(vm["choice-nodes"].as<std::string>(), "--choice-nodes");
   CurateGame g;
   g.variant = describe_variant(v);
   g.spec.strategy = "curate";
   const bool certify = vm.count("certify") > 0;
-  g.spec.make = [v, limits, certify] { return std::make_unique<CurateAnalyzer>(v, limits, certify); };
-  g.store_tag = "v1 seeds=" + std::to_string(kSeeds) + (certify ? " certify" : "");
-  g.thresholds = {kMediumFrom, kHardFrom, kExpertFrom};
-  g.csv_extras = {"score", "tier", "simple", "runs", "planner", "simple_noisy", "planner_noisy"};
-  const auto mean_of = [](const char* name) {
-    return [n = std::string(name)](const analysis::Row& r) { return extra_number(r, n); };
+  g.spec.make = [v, pruning, limits, certify, players] {
+    return std::make_unique<CurateAnalyzer>(v, pruning, limits, certify, players);
   };
-  g.calibrate = {{"simple wins", mean_of("simple")},
-                 {"slipping simple", mean_of("simple_noisy")},
-                 {"slipping planner", mean_of("planner_noisy")},
-                 {"runs wins", mean_of("runs")}};
+  g.store_tag = "v2 " + players.describe() + (certify ? " certify" : "");
+  g.players = players.describe();
+  g.tiers = "easy: the fair player wins at least " + fixed(100 * kEasyChance, 0) +
+            "% of its runs; medium: at least " + fixed(100 * kMediumChance, 0) + "%; hard: at least " +
+            fixed(100 * kHardChance, 0) + "%; expert: less";
+  g.show_nodes = false;
+  g.csv_extras = {"score", "tier", "fair_wins", "fair_runs", "decisions", "critical", "winning_share", "human_wins",
+                  "human_games"};
+  const auto mean_of = [](const char* name, double scale = 1) {
+    return [n = std::string(name), scale](const analysis::Row& r) { return extra_number(r, n) / scale; };
+  };
+  g.calibrate = {{"fair chance", [](const analysis::Row& r) {
+                    return extra_number(r, "fair_wins") / std::max(1.0, extra_number(r, "fair_runs"));
+                  }},
+                 {"critical share", [](const analysis::Row& r) {
+                    return extra_number(r, "critical") / std::max(1.0, extra_number(r, "decisions"));
+                  }},
+                 {"winning share", mean_of("winning_share")},
+                 {"human-like wins", [](const analysis::Row& r) {
+                    return extra_number(r, "human_wins") / std::max(1.0, extra_number(r, "human_games"));
+                  }}};
   g.reason = calculation_reason;
-  const std::uint64_t choice_nodes = parse_u64(vm["choice-nodes"].as<std::string>(), "--choice-nodes");
-  g.profile = [v, limits, choice_nodes, threads](std::vector<Listed>& listed) {
-    calculation_profile(listed, v, limits, choice_nodes, threads);
+  g.tier = [](const analysis::Row& r) {
+    return calculation_tier(extra_number(r, "fair_wins") / std::max(1.0, extra_number(r, "fair_runs")));
+  };
+  g.finish = [v, pruning, players, threads](std::vector<analysis::Row>& rows, bool full) {
+    calculation_finish(rows, v, pruning, players, threads, full);
   };
   return g;
 }
@@ -192,9 +226,9 @@ void add_curate_options(po::options_description& desc) {
       ("out", po::value<std::string>(), "write the list to FILE (default: standard output)")          //
       ("db", po::value<std::string>(), "SQLite store for the per-deal figures (resumable)")           //
       ("threads", po::value<int>()->default_value(0), "worker threads (0: every core)")               //
-      ("choice-nodes", po::value<std::string>()->default_value("5000"),
-       "node budget per alternative when measuring player difficulty (Fourteen Out, where it is measured on "
-       "every deal: 1000000 unless given)")                                                           //
+      ("choice-nodes", po::value<std::string>()->default_value("10000000"),
+       "node budget of one exact solve when measuring how many choices still win (Calculation family: a deal "
+       "where one runs out is not scored; Fourteen Out: 1000000 unless given)")                                                           //
       ("quiet", "no progress bar")  //
       ("certify",
        "Calculation family: each loss proved by rule sat also gets a DRAT proof that reckon's own checker "
@@ -206,6 +240,7 @@ void add_curate_options(po::options_description& desc) {
 int curate_command(const po::variables_map& vm) {
   if (vm.count("daily")) return daily_command(vm);
   const GameCommands& game = game_of(vm);
+  check_rule_options(vm, game);
   const bool fourteen = game.name == "fourteen";
   if (fourteen && vm.count("certify"))
     throw UsageError("--certify is for the Calculation family; Fourteen Out's losses are proved by exhaustive search");
@@ -267,10 +302,69 @@ int curate_command(const po::variables_map& vm) {
   // Selection.
   std::vector<analysis::Row> winnable, unwinnable, unknown;
   for (const auto& r : rows) (r.verdict == "winnable" ? winnable : r.verdict == "unwinnable" ? unwinnable : unknown).push_back(r);
-  const auto by_score = [](const analysis::Row& a, const analysis::Row& b) {
-    const double sa = extra_number(a, "score"), sb = extra_number(b, "score");
-    return sa != sb ? sa > sb : a.nodes > b.nodes;
+  // Ties go to the lower deal number: never to search effort, which a
+  // search change may change.
+  const auto deal_before = [](const analysis::Row& a, const analysis::Row& b) {
+    if (a.deal.size() != b.deal.size()) return a.deal.size() < b.deal.size();  // numbers, without leading zeros
+    return a.deal < b.deal;
   };
+  const auto harder = [&](const char* figure) {
+    return [&, n = std::string(figure)](const analysis::Row& a, const analysis::Row& b) {
+      const double sa = extra_number(a, n, -1), sb = extra_number(b, n, -1);
+      return sa != sb ? sa > sb : deal_before(a, b);
+    };
+  };
+  const auto by_score = harder("score");
+  // Deals whose scoring a budget left undecided are kept apart: never scored.
+  std::vector<analysis::Row> unscored;
+  const auto set_aside_unscored = [&](std::vector<analysis::Row>& v) {
+    for (const auto& r : v)
+      if (extra_number(r, "fair_wins", -1) < 0) unscored.push_back(r);
+    std::erase_if(v, [](const analysis::Row& r) { return extra_number(r, "fair_wins", -1) < 0; });
+  };
+  if (cg.finish) {
+    if (vm.count("calibrate")) {
+      cg.finish(winnable, true);
+    } else if (vm.count("hardest") || vm.count("easiest")) {
+      // Stage 2 for the best candidates of stage 1 only.
+      const bool hardest = vm.count("hardest") > 0;
+      const std::size_t k = static_cast<std::size_t>(hardest ? vm["hardest"].as<int>() : vm["easiest"].as<int>());
+      std::vector<analysis::Row> candidates = winnable;
+      std::erase_if(candidates, [](const analysis::Row& r) { return extra_number(r, "prescore", -1) < 0; });
+      std::sort(candidates.begin(), candidates.end(), harder("prescore"));
+      if (!hardest) std::reverse(candidates.begin(), candidates.end());
+      candidates.resize(std::min(candidates.size(), k * kCandidatesPerListed));
+      cg.finish(candidates, true);
+      for (const auto& r : winnable)
+        if (extra_number(r, "prescore", -1) < 0) unscored.push_back(r);
+      winnable = std::move(candidates);
+    } else if (vm.count("tier")) {
+      // Stage 2 in deal order, a block at a time, until the tier has its count.
+      const std::size_t k = static_cast<std::size_t>(vm["count"].as<int>());
+      const std::size_t block = static_cast<std::size_t>(16 * threads);
+      std::vector<analysis::Row> done;
+      std::size_t found = 0;
+      for (std::size_t at = 0; at < winnable.size() && found < k; at += block) {
+        if (stop_flag().load()) break;
+        std::vector<analysis::Row> part(winnable.begin() + static_cast<std::ptrdiff_t>(at),
+                                        winnable.begin() + static_cast<std::ptrdiff_t>(std::min(winnable.size(), at + block)));
+        cg.finish(part, false);
+        for (auto& r : part) {
+          if (found < k && extra_number(r, "fair_wins", -1) >= 0 && tier_name(tier_of_row(r)) == tier_wanted) ++found;
+          done.push_back(std::move(r));
+        }
+      }
+      winnable = std::move(done);
+    } else {
+      winnable.clear();  // --unwinnable and --undecided need no scores
+    }
+    if (stop_flag().load()) {
+      std::cerr << "reckon: interrupted\n";
+      return 130;
+    }
+    set_aside_unscored(winnable);
+    std::sort(unscored.begin(), unscored.end(), deal_before);
+  }
   std::ostringstream text;
   if (vm.count("calibrate")) {
     std::vector<double> scores;
@@ -287,8 +381,8 @@ int curate_command(const po::variables_map& vm) {
         if (!scores.empty())
           w.key("p" + std::to_string(q)).value(scores[scores.size() * q / 100], 1);
       w.end_object();
-      if (cg.tier) {
-        w.member("tier_rules", cg.tier_rules);
+      if (!cg.tiers.empty()) {
+        w.member("tiers", cg.tiers);
       } else {
         w.key("thresholds").begin_object();
         w.key("medium").value(static_cast<double>(cg.thresholds[0]), 3);
@@ -325,8 +419,17 @@ int curate_command(const po::variables_map& vm) {
     text << "Score percentiles (winnable deals):";
     for (int q = 10; q <= 90; q += 10)
       if (!scores.empty()) text << " p" << q << "=" << fixed(scores[scores.size() * q / 100], 1);
-    if (cg.tier)
-      text << "\nTiers: " << cg.tier_rules << "\n";
+    if (!scores.empty()) {
+      // The top of the distribution, where a hardest list is drawn from.
+      for (const double q : {0.95, 0.99, 0.999})
+        text << " p" << fixed(100 * q, q == 0.999 ? 1 : 0) << "="
+             << fixed(scores[std::min(scores.size() - 1, static_cast<std::size_t>(static_cast<double>(scores.size()) * q))], 1);
+      text << " max=" << fixed(scores.back(), 1);
+    }
+    if (cg.finish) text << "\nNot scored (a budgeted solve of the scoring ran out): " << unscored.size();
+    if (!cg.players.empty()) text << "\nPlayers: " << cg.players;
+    if (!cg.tiers.empty())
+      text << "\nTiers: " << cg.tiers << "\n";
     else
       text << "\nTier thresholds: medium from " << cg.thresholds[0] << ", hard from " << cg.thresholds[1]
            << ", expert from " << cg.thresholds[2] << "\n";
@@ -372,8 +475,13 @@ int curate_command(const po::variables_map& vm) {
     what = "the deals left undecided";
     for (const auto& r : unknown) listed.push_back({r, {}, false});
   } else if (vm.count("hardest") || vm.count("easiest")) {
-    std::sort(winnable.begin(), winnable.end(), by_score);
-    if (vm.count("easiest")) std::reverse(winnable.begin(), winnable.end());
+    if (vm.count("easiest"))
+      std::sort(winnable.begin(), winnable.end(), [&](const analysis::Row& a, const analysis::Row& b) {
+        const double sa = extra_number(a, "score"), sb = extra_number(b, "score");
+        return sa != sb ? sa < sb : deal_before(a, b);
+      });
+    else
+      std::sort(winnable.begin(), winnable.end(), by_score);
     const int k = vm.count("hardest") ? vm["hardest"].as<int>() : vm["easiest"].as<int>();
     what = std::string("the ") + std::to_string(k) + (vm.count("hardest") ? " hardest" : " easiest") + " winnable deals";
     for (int i = 0; i < k && i < static_cast<int>(winnable.size()); ++i) listed.push_back({winnable[i], {}, false});
@@ -392,6 +500,8 @@ int curate_command(const po::variables_map& vm) {
   std::string command = "reckon curate --game " + game.name;
   for (const auto& [name, value] : vm) {
     if (name == "game" || name == "out" || name == "db" || name == "threads" || name == "quiet" || value.defaulted()) continue;
+    // A search rule switched off changes the search's effort, never a list.
+    if (!cg.show_nodes && name.starts_with("no-") && name != "no-preplaced") continue;
     command += " --" + name;
     if (const auto* s = boost::any_cast<std::string>(&value.value())) {
       if (!s->empty()) command += " " + *s;  // flags (--unwinnable) hold an empty string
@@ -411,9 +521,13 @@ int curate_command(const po::variables_map& vm) {
     w.begin_object().member("command", command).member("list", what).member("variant", cg.variant);
     w.member("unwinnable_in_range", static_cast<std::uint64_t>(unwinnable.size()))
         .member("unknown_in_range", static_cast<std::uint64_t>(unknown.size()));
+    if (cg.finish) w.member("not_scored", static_cast<std::uint64_t>(unscored.size()));
+    if (!cg.players.empty()) w.member("players", cg.players);
+    if (!cg.tiers.empty()) w.member("tiers", cg.tiers);
     w.key("deals").begin_array();
     for (const Listed& l : listed) {
-      w.begin_object().member("deal", l.row.deal).member("verdict", l.row.verdict).member("nodes", l.row.nodes);
+      w.begin_object().member("deal", l.row.deal).member("verdict", l.row.verdict);
+      if (cg.show_nodes) w.member("nodes", l.row.nodes);
       for (const auto& [n, val] : l.row.extra) w.key(n).raw(val);
       if (l.profiled) {
         // Figures the game stores per deal (Fourteen Out) are written once.
@@ -434,9 +548,12 @@ int curate_command(const po::variables_map& vm) {
     // Plain CSV, the header first (comment lines break CSV readers); the
     // command that reproduces the list goes to standard error.
     std::cerr << "reckon: " << what << ", " << cg.variant << "; made by: " << command << "\n";
-    out << "deal,verdict,nodes";
+    if (!cg.players.empty()) std::cerr << "reckon: players: " << cg.players << "\n";
+    if (!cg.tiers.empty()) std::cerr << "reckon: tiers: " << cg.tiers << "\n";
+    out << (cg.show_nodes ? "deal,verdict,nodes" : "deal,verdict");
     for (const std::string& e : cg.csv_extras) out << ',' << e;
-    out << ",decisions,critical,winning_share,unknown_choices,reason\n";
+    if (cg.profile) out << ",decisions,critical,winning_share,unknown_choices";
+    out << ",reason\n";
     for (const Listed& l : listed) {
       const auto get = [&](const std::string& n) {
         for (const auto& [k, val] : l.row.extra)
@@ -447,15 +564,19 @@ int curate_command(const po::variables_map& vm) {
       std::string why = cg.reason(l);
       std::string quoted = "\"";
       for (char c : why) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-      out << l.row.deal << ',' << l.row.verdict << ',' << l.row.nodes;
+      out << l.row.deal << ',' << l.row.verdict;
+      if (cg.show_nodes) out << ',' << l.row.nodes;
       for (const std::string& e : cg.csv_extras) out << ',' << get(e);
-      out << ',' << pf[0] << ',' << pf[1] << ',' << pf[2] << ',' << pf[3] << ',' << quoted
-          << "\"\n";
+      if (cg.profile) out << ',' << pf[0] << ',' << pf[1] << ',' << pf[2] << ',' << pf[3];
+      out << ',' << quoted << "\"\n";
     }
   } else {
     out << "# " << command << "\n# " << what << " of deals " << list.description() << ", "
         << cg.variant << " (" << listed.size() << " listed; the range holds " << unwinnable.size()
-        << " unwinnable and " << unknown.size() << " undecided deals)\n";
+        << " unwinnable and " << unknown.size() << " undecided deals"
+        << (cg.finish ? ", and " + std::to_string(unscored.size()) + " not scored" : std::string()) << ")\n";
+    if (!cg.players.empty()) out << "# players: " << cg.players << "\n";
+    if (!cg.tiers.empty()) out << "# tiers: " << cg.tiers << "\n";
     for (const Listed& l : listed) out << l.row.deal << "  " << cg.reason(l) << "\n";
   }
   if (vm.count("out")) {

@@ -2,7 +2,8 @@
 // What `reckon curate` needs from a game: its per-deal analyzer (verdict,
 // effort, difficulty figures and score as Row::extra), its tier thresholds,
 // how to explain a listed deal, which figures its lists and calibration
-// table show, and (optionally) work done only for the deals listed.
+// table show, and (optionally) work done only for the deals listed or for
+// the candidates of a list.
 #include <array>
 #include <functional>
 #include <string>
@@ -34,14 +35,20 @@ struct CurateGame {
   analysis::AnalyzerSpec spec;         // phase 1: every deal
   std::string store_tag;               // the results store's "curate" setting
   std::array<double, 3> thresholds{};  // medium, hard and expert from
-  // Tiers by rules on the figures instead of score thresholds (when set),
-  // and those rules in words for the calibration table.
-  std::function<Tier(const analysis::Row&)> tier;
-  std::string tier_rules;
   std::vector<std::string> csv_extras;  // Row::extra columns of the CSV list, before the profile's
   std::vector<CalibrateColumn> calibrate;
   std::function<std::string(const Listed&)> reason;
   std::function<void(std::vector<Listed>&)> profile;  // phase 2: the listed deals (may be empty)
+  // Staged scoring (the Calculation family): phase 1 gives a "prescore"
+  // only; `finish` measures the rest for the rows given, in place: the tier
+  // (and with `full` the score), or "scoring": "undecided". Empty: phase 1's
+  // score is final.
+  std::function<void(std::vector<analysis::Row>&, bool full)> finish;
+  std::function<Tier(const analysis::Row&)> tier;  // empty: the score against `thresholds`
+  std::string players;  // the players and their settings, for list headers (may be empty)
+  std::string tiers;    // what each tier means, for list headers (may be empty)
+  bool show_nodes =
+      true;  // lists show search effort (not where lists must not depend on the search)
 };
 
 inline Tier tier_at(double score, const std::array<double, 3>& from) {

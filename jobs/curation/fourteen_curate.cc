@@ -147,11 +147,14 @@ CurateGame fourteen_curation(const po::variables_map& vm, const solver::Limits& 
                 ",random seeds=1-" + std::to_string(kSeeds) +
                 " choice-nodes=" + std::to_string(choice.max_nodes);
   g.tier = tier_of_row;
-  g.tier_rules = "easy: the slipping deepest player wins at least " +
-                 fixed(100 * kFourteenEasyWins, 0) + "% of its games; medium: at least " +
-                 fixed(100 * kFourteenMediumWins, 0) + "%; expert: less, and at least " +
-                 fixed(100 * kFourteenExpertLosing, 0) +
-                 "% of the pairs met along the games lose; hard: the rest";
+  g.players = "the slipping deepest player (a random legal pair at " +
+              fixed(100 * kDeepestNoise, 0) + " % of its turns) and the random player, seeds 1.." +
+              std::to_string(kSeeds) + " each";
+  g.show_nodes = false;  // a list names what the deal is, not what the search spent
+  g.tiers = "easy: the slipping deepest player wins at least " + fixed(100 * kFourteenEasyWins, 0) +
+            "% of its games; medium: at least " + fixed(100 * kFourteenMediumWins, 0) +
+            "%; expert: less, and at least " + fixed(100 * kFourteenExpertLosing, 0) +
+            "% of the pairs met along the games lose; hard: the rest";
   g.csv_extras = {"score", "tier", "simple", "deepest", "deepest_noisy", "random"};
   const auto mean_of = [](const char* name) {
     return [n = std::string(name)](const analysis::Row& r) { return extra_number(r, n); };

@@ -1,0 +1,34 @@
+#!/bin/sh
+# curate's lists are a function of the deals, the players and their seeds:
+# switching off a search rule changes the search's effort, never a verdict,
+# so the lists must come out byte for byte the same (issue 29).
+# Usage: curate_rules_test.sh RECKON
+set -eu
+reckon=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+for rules in "" "--no-dead-end" "--no-plan"; do
+  name=$(echo "base$rules" | tr -d ' -')
+  # A hardest list (the fair player's runs and forgiveness along its games)
+  # and a tier list (the fair player's runs only), in two formats.
+  "$reckon" curate --game calculation --deals 5-5 --hardest 1 --format csv --quiet $rules \
+    >"$dir/$name.hardest.csv" 2>/dev/null
+  "$reckon" curate --game calculation --deals 8-9 --tier medium --count 1 --quiet $rules >"$dir/$name.tier.txt"
+done
+status=0
+for list in hardest.csv tier.txt; do
+  for other in basenodeadend basenoplan; do
+    if ! cmp -s "$dir/base.$list" "$dir/$other.$list"; then
+      echo "curate $list differs with $other:" >&2
+      diff "$dir/base.$list" "$dir/$other.$list" >&2 || true
+      status=1
+    fi
+  done
+  # The test must be able to fail: the lists are not empty.
+  if [ "$(grep -c '^[0-9]' "$dir/base.$list")" -lt 1 ]; then
+    echo "curate $list listed nothing" >&2
+    status=1
+  fi
+done
+cat "$dir/base.hardest.csv" "$dir/base.tier.txt"
+exit $status
