@@ -77,7 +77,7 @@ class Game {
   // A state for a set of remaining cards, as it stands.
   State make(Mask cards) const {
     const std::uint32_t raw = keys_.raw(cards);
-    return State{cards, keys_.canonical(cards, raw).index, raw, 0};
+    return State{cards, board_.class_sets(cards), keys_.canonical(cards, raw).index, raw, 0};
   }
   // The move that takes the cards with ids x and y.
   Move move(int x, int y) const;
@@ -107,8 +107,7 @@ class Game {
   static constexpr int kFocusAbove = 3;
   // Safe pairs after a change, then the dead-end test. dirty: classes whose
   // safe pairs may have changed; changed: classes whose cards changed.
-  bool close(Mask& cards, unsigned dirty, unsigned changed, PairLog* log);
-  bool has_move(Mask cards) const;
+  bool close(Mask& cards, ClassSets& sets, unsigned dirty, unsigned changed, PairLog* log);
 
   Deal deal_;
   Pruning pruning_;
