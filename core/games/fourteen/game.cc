@@ -10,9 +10,7 @@
 namespace reckon::fourteen {
 
 Game::Game(const Pruning& pruning)
-    : pruning_(pruning), keys_(board_, pruning.enabled(Rule::kSymmetry)), classes_(board_) {
-  candidates_.reserve(64);
-}
+    : pruning_(pruning), keys_(board_, pruning.enabled(Rule::kSymmetry)), classes_(board_) {}
 
 void Game::reset(const Deal& deal) {
   deal_ = deal;
@@ -77,32 +75,19 @@ int Game::list_moves(Mask cards, Pair* moves) const {
   return n;
 }
 
-// The moves of s, unfinished (see complete()), into candidates_. Move
-// ordering: deepest cards first (tall columns are where cards get stuck).
-// The score of a finished child used to count the safe pairs it set off as
-// well; ordering without them costs 2.5 % more positions on deals
-// 1..100,000 (2,779,214 against 2,710,181, both without lazy children), and
-// it lets the search finish only the children it comes to.
 void Game::children(const State& s) {
-  candidates_.clear();
-  if (s.cards == root_ && root_dead_) return;
-  std::array<Pair, kMaxMoves> moves;
-  const int n = list_moves(s.cards, moves.data());
-  // Rule "focus" is only worked out when the first child has failed (see
-  // complete()): most positions are won by it.
-  const std::uint8_t focus = pruning_.enabled(Rule::kFocus) && n > kFocusAbove ? 1 : 0;
-  for (int i = 0; i < n; ++i) {
-    const Pair m = moves[i];
-    const std::uint32_t raw =
-        s.raw - keys_.radix(board_.column(m.x)) - keys_.radix(board_.column(m.y));
-    const auto pending =
-        static_cast<std::uint8_t>((1u << m.k) | board_.uncovered_classes(m.x, m.y));
-    ClassSets sets = s.sets;
-    board_.take(m.x, m.y, sets);
-    candidates_.push_back(
-        {State{s.cards & ~(bit(m.x) | bit(m.y)), sets, 0, raw, pending, m.x, m.y, focus},
-         static_cast<std::uint8_t>(board_.depth(m.x) + board_.depth(m.y))});
-  }
+  parent_ = s;
+  move_count_ = s.cards == root_ && root_dead_ ? 0 : list_moves(s.cards, moves_.data());
+}
+
+// The child's class sets are its parent's until complete() takes the move's
+// cards from them: most children are never finished.
+State Game::child(const Pair& m, std::uint8_t focus) const {
+  const std::uint32_t raw =
+      parent_.raw - keys_.radix(board_.column(m.x)) - keys_.radix(board_.column(m.y));
+  const auto pending = static_cast<std::uint8_t>((1u << m.k) | board_.uncovered_classes(m.x, m.y));
+  return State{
+      parent_.cards & ~(bit(m.x) | bit(m.y)), parent_.sets, 0, raw, pending, m.x, m.y, focus};
 }
 
 // Rule "focus" for a position, from a memo: the cards whose moves are
@@ -140,6 +125,7 @@ bool Game::complete(State& s) {
   const unsigned pending = s.pending;
   s.pending = 0;
   s.focus = 0;
+  board_.take(s.x, s.y, s.sets);
   // The same cards after a move are met again and again (two moves in
   // either order), and what they close to depends on nothing else: a class
   // the move leaves alone had no safe pair before it and has none now, and
@@ -176,31 +162,40 @@ bool Game::complete(State& s) {
   return true;
 }
 
+// Move ordering: deepest cards first (tall columns are where cards get
+// stuck). The score of a finished child used to count the safe pairs it set
+// off as well; ordering without them costs 2.5 % more positions on deals
+// 1..100,000 (2,779,214 against 2,710,181, both without lazy children), and
+// it lets the search finish only the children it comes to.
 void Game::expand(const State& s, std::vector<State>& kids) {
   kids.clear();
   children(s);
   // A single move stands for its parent: offer its children instead.
-  while (candidates_.size() == 1) {
-    State only = candidates_[0].state;
-    if (!complete(only)) {
-      candidates_.clear();
-      break;
-    }
+  while (move_count_ == 1) {
+    State only = child(moves_[0], 0);
+    if (!complete(only)) return;
     if (only.cards == 0) {
-      candidates_[0].state = only;
-      break;
+      kids.push_back(only);
+      return;
     }
     children(only);
   }
+  const int n = move_count_;
+  if (n == 0) return;
+  // Rule "focus" is only worked out when the first child has failed (see
+  // complete()): most positions are won by it.
+  const std::uint8_t focus = pruning_.enabled(Rule::kFocus) && n > kFocusAbove ? 1 : 0;
   // A stable counting sort on the depth sums (a handful of children, whose
   // order a branch predictor can not guess; the sums are small numbers),
-  // deepest first, placed through an index rather than into a resized
-  // vector, which would zero every child first.
-  const std::size_t n = candidates_.size();
+  // deepest first; each child is made straight into its place.
   const int sums = 2 * board_.depth_limit() - 1;
   std::array<std::uint8_t, 2 * kMaxGrid> place;
+  std::array<std::uint8_t, kMaxMoves> sum;
   for (int d = 0; d < sums; ++d) place[d] = 0;
-  for (std::size_t i = 0; i < n; ++i) ++place[candidates_[i].depth_sum];
+  for (int i = 0; i < n; ++i) {
+    sum[i] = static_cast<std::uint8_t>(board_.depth(moves_[i].x) + board_.depth(moves_[i].y));
+    ++place[sum[i]];
+  }
   std::uint8_t at = 0;
   for (int d = sums - 1; d >= 0; --d) {
     const std::uint8_t c = place[d];
@@ -208,10 +203,8 @@ void Game::expand(const State& s, std::vector<State>& kids) {
     at = static_cast<std::uint8_t>(at + c);
   }
   std::array<std::uint8_t, kMaxMoves> order;
-  for (std::size_t i = 0; i < n; ++i)
-    order[place[candidates_[i].depth_sum]++] = static_cast<std::uint8_t>(i);
-  for (std::size_t p = 0; p < n; ++p) kids.push_back(candidates_[order[p]].state);
-  if (n) kids[0].focus = 0;
+  for (int i = 0; i < n; ++i) order[place[sum[i]]++] = static_cast<std::uint8_t>(i);
+  for (int p = 0; p < n; ++p) kids.push_back(child(moves_[order[p]], p == 0 ? 0 : focus));
 }
 
 Move Game::move(int x, int y) const {
