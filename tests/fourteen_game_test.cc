@@ -49,6 +49,7 @@ TEST(FourteenGame, ClassSetsFollowTheCards) {
           ASSERT_EQ(class_byte(s.sets.left, k), t.subset(s.cards));
           ASSERT_EQ(class_byte(s.sets.shown, k), t.subset(b.exposed(s.cards)));
         }
+        ASSERT_EQ(b.pairable_classes(s.sets.shown), b.pairable(b.exposed(s.cards)));
         const bool any = b.pairable(b.exposed(s.cards)) != 0;
         ASSERT_EQ(b.any_pair(s.sets.shown), any) << "seed " << seed << ", cards " << s.cards;
         without_move += !any;
@@ -85,6 +86,8 @@ TEST(FourteenGame, ClassSetsFollowTheCards) {
           cards &= ~gone;
           b.take(gone, sets);
           ASSERT_EQ(sets, b.class_sets(cards)) << "seed " << seed << ", cards " << cards;
+          ASSERT_EQ(b.pairable_classes(sets.shown), b.pairable(b.exposed(cards)))
+              << "seed " << seed << ", cards " << cards;
           const bool any = b.pairable(b.exposed(cards)) != 0;
           ASSERT_EQ(b.any_pair(sets.shown), any) << "seed " << seed << ", cards " << cards;
           without_move += !any;

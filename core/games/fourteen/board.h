@@ -152,16 +152,22 @@ class Board {
     s.left &= ~g;
     s.shown = (s.shown | below) & ~g;
   }
-  // Is there a move among the exposed cards `shown` (class-major)? Every
-  // class at once: a byte of each rank of a class nonzero; the rank paired
-  // with itself needs two cards.
-  bool any_pair(std::uint64_t shown) const {
+  // The classes (bit k = class k) with a move among the exposed cards
+  // `shown` (class-major), all at once: a byte of each rank of a class
+  // nonzero (the rank paired with itself needs two cards), the bytes'
+  // flags then packed into one byte by a multiplication (byte k's flag,
+  // moved to bit 8k, lands on bit 56 + k alone, without carries).
+  unsigned pairable_classes(std::uint64_t shown) const {
     constexpr std::uint64_t kLow7 = 0x7f7f7f7f7f7f7f7fULL, kHigh = 0x8080808080808080ULL;
     const auto nonzero = [](std::uint64_t v) { return (((v & kLow7) + kLow7) | v) & kHigh; };
-    if (nonzero(shown & class_low_) & nonzero(shown & class_high_)) return true;
-    const unsigned s = class_byte(shown, self_class_);  // 0 when no rank pairs with itself
-    return (s & (s - 1)) != 0;
+    const std::uint64_t flags = nonzero(shown & class_low_) & nonzero(shown & class_high_);
+    const auto classes = static_cast<unsigned>(((flags >> 7) * 0x0102040810204080ULL) >> 56);
+    const unsigned s =
+        class_byte(shown, self_class_);  // byte 0 (always empty) when no rank pairs with itself
+    return classes | static_cast<unsigned>((s & (s - 1)) != 0) << self_class_;
   }
+  // Is there a move at all?
+  bool any_pair(std::uint64_t shown) const { return pairable_classes(shown) != 0; }
   // The classes (bit k = class k) with a move among the exposed cards:
   // every class looked at, without a branch on which.
   unsigned pairable(Mask exposed) const {

@@ -49,15 +49,13 @@ std::uint8_t SafePairCache::work_out(const ClassTable& t, int k, unsigned left, 
 unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, ClassSets& sets,
                          unsigned dirty, PairLog* log) {
   unsigned taken = 0;
+  // Only a class with a move can have a safe pair (a class that has no
+  // move gets one only when a card of it is uncovered, which puts it back).
+  dirty &= b.pairable_classes(sets.shown);
   while (dirty) {
     const int k = std::countr_zero(dirty);
     const ClassTable& t = b.class_table(k);
-    const unsigned shown = class_byte(sets.shown, k);
-    // Only a class with a move can have a safe pair (a class that has no
-    // move gets one only when a card of it is uncovered, which puts it back).
-    const std::uint8_t pair = t.pair_among(shown)
-                                  ? cache.find(t, k, class_byte(sets.left, k), shown)
-                                  : SafePairCache::kNone;
+    const std::uint8_t pair = cache.find(t, k, class_byte(sets.left, k), class_byte(sets.shown, k));
     if (pair == SafePairCache::kNone) {
       dirty &= ~(1u << k);
       continue;
@@ -66,7 +64,7 @@ unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, Clas
     cards &= ~(bit(x) | bit(y));
     b.take(x, y, sets);
     taken |= 1u << k;
-    dirty |= b.uncovered_classes(x, y);
+    dirty = (dirty | b.uncovered_classes(x, y)) & b.pairable_classes(sets.shown);
     if (log) log->emplace_back(static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y));
   }
   return taken;
