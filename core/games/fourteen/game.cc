@@ -222,38 +222,13 @@ Move Game::move(int x, int y) const {
   return m;
 }
 
-bool Game::step_by_move(const State& from, const State& to, PairLog& pairs) {
-  const int x = to.x, y = to.y;
-  const Mask xy = bit(x) | bit(y);
-  if (x == y || (board_.exposed(from.cards) & xy) != xy || board_.column(x) == board_.column(y) ||
-      board_.rank(x) + board_.rank(y) != board_.layout().target)
-    return false;
-  const std::size_t size = pairs.size();
-  pairs.emplace_back(to.x, to.y);
-  Mask cards = from.cards & ~xy;
-  if (pruning_.enabled(Rule::kSafePair)) {
-    ClassSets sets = from.sets;
-    board_.take(x, y, sets);
-    take_safe_pairs(board_, safe_pairs_, cards, sets,
-                    board_.class_bit(x) | board_.uncovered_classes(x, y), &pairs);
-  }
-  if (cards == to.cards) return true;
-  pairs.resize(size);
-  return false;
-}
-
-// Most steps are one move and its safe pairs, made again at once; the rest
-// go to segment.h's search.
-MoveList Game::moves_of(const std::vector<State>& line) {
+MoveList Game::moves_of(const std::vector<State>& line) const {
   PairLog pairs;
   pairs.reserve(static_cast<std::size_t>(board_.layout().cards() / 2));
   MoveList out;
   for (std::size_t i = 1; i < line.size(); ++i) {
     const Mask from = line[i - 1].cards, to = line[i].cards;
-    if (to & ~from) return {};
-    if (!step_by_move(line[i - 1], line[i], pairs) &&
-        !pairs_taking(board_, from, from & ~to, pairs))
-      return {};
+    if ((to & ~from) || !pairs_taking(board_, from, from & ~to, pairs)) return {};
   }
   out.reserve(pairs.size());
   for (const auto& [x, y] : pairs) out.push_back(move(x, y));

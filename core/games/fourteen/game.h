@@ -65,10 +65,9 @@ class Game {
   bool finish(const State&, Finish&) const { return false; }
 
   // All the moves of a line of states the search found, root first
-  // (without opening()): each step rebuilt from the move its state records
-  // and the safe pairs that sets off, or else by segment.h. Empty if some
-  // step can not be made by pairs at all.
-  MoveList moves_of(const std::vector<State>& line);
+  // (without opening()): each step rebuilt by segment.h. Empty if some step
+  // can not be made by pairs at all.
+  MoveList moves_of(const std::vector<State>& line) const;
 
   const Deal& deal() const { return deal_; }
   const Board& board() const { return board_; }
@@ -96,11 +95,6 @@ class Game {
   // Move m of parent_ as an unfinished child (see complete()).
   State child(const Pair& m, std::uint8_t focus) const;
   Mask focused(Mask cards);
-  // A step of a line as complete() made it: the move `to` records, then the
-  // safe pairs it set off. False, with pairs as they were, unless that leads
-  // from `from` to `to` (a step stands for several moves where single moves
-  // were skipped).
-  bool step_by_move(const State& from, const State& to, PairLog& pairs);
   // Rule "focus" is worked out only where there are more moves than this:
   // with a few, the children it might spare cost less than the rule itself
   // (measured at 8d73c5c on deals 1..100,000, idle, rule worked out once
