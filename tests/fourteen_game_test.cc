@@ -25,6 +25,79 @@ Finished finish(Game& game, State child) {
   return {alive, alive ? child : State{}};
 }
 
+// The class sets a position carries (board.h, ClassSets) are kept card by
+// card; at every finished position on random walks, and after cards taken
+// at random a few at a time (not in pairs), they must be what the cards give
+// from scratch, class by class, and the one-word test for a move must agree
+// with the class-by-class one. The standard deal and small
+// layouts, one with a rank paired with itself (3+3) and uneven columns.
+TEST(FourteenGame, ClassSetsFollowTheCards) {
+  std::mt19937_64 random(31);
+  std::uint64_t positions = 0, without_move = 0;
+  const std::vector<Layout> layouts = {Layout::standard(), Layout::of({4, 4, 4, 4, 4}, 5),
+                                       Layout::of({4, 4, 4, 2, 2}, 4), Layout::of({5, 5, 3, 3}, 4)};
+  for (const Layout& layout : layouts)
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+      const Deal deal =
+          layout == Layout::standard() ? deal_from_number(seed) : deal_from_seed(layout, seed);
+      Game game(deal);
+      const Board& b = game.board();
+      const auto check = [&](const State& s) {
+        ASSERT_EQ(s.sets, b.class_sets(s.cards)) << "seed " << seed << ", cards " << s.cards;
+        for (int k = 1; k <= layout.classes(); ++k) {
+          const ClassTable& t = b.class_table(k);
+          ASSERT_EQ(class_byte(s.sets.left, k), t.subset(s.cards));
+          ASSERT_EQ(class_byte(s.sets.shown, k), t.subset(b.exposed(s.cards)));
+        }
+        ASSERT_EQ(b.pairable_classes(s.sets.shown), b.pairable(b.exposed(s.cards)));
+        const bool any = b.pairable(b.exposed(s.cards)) != 0;
+        ASSERT_EQ(b.any_pair(s.sets.shown), any) << "seed " << seed << ", cards " << s.cards;
+        without_move += !any;
+        ++positions;
+      };
+      for (int walk = 0; walk < 4; ++walk) {
+        State s = game.initial();
+        check(s);
+        std::vector<State> kids;
+        while (s.cards != 0) {
+          game.expand(s, kids);
+          std::vector<State> alive;
+          for (State kid : kids)
+            if (game.complete(kid)) {
+              check(kid);
+              alive.push_back(kid);
+            }
+          if (alive.empty()) break;
+          s = alive[random() % alive.size()];
+        }
+        // Cards taken in any order, several at once (Board::take of a mask).
+        Mask cards = b.all();
+        ClassSets sets = b.class_sets(cards);
+        while (cards) {
+          Mask gone = 0;
+          for (int n = 0; n < 3; ++n) {
+            const Mask ex = b.exposed(cards & ~gone);
+            if (!ex) break;
+            const int pick = static_cast<int>(random() % static_cast<std::uint64_t>(count(ex)));
+            Mask m = ex;
+            for (int i = 0; i < pick; ++i) m &= m - 1;
+            gone |= m & -m;
+          }
+          cards &= ~gone;
+          b.take(gone, sets);
+          ASSERT_EQ(sets, b.class_sets(cards)) << "seed " << seed << ", cards " << cards;
+          ASSERT_EQ(b.pairable_classes(sets.shown), b.pairable(b.exposed(cards)))
+              << "seed " << seed << ", cards " << cards;
+          const bool any = b.pairable(b.exposed(cards)) != 0;
+          ASSERT_EQ(b.any_pair(sets.shown), any) << "seed " << seed << ", cards " << cards;
+          without_move += !any;
+        }
+      }
+    }
+  EXPECT_GT(positions, 3000u);
+  EXPECT_GT(without_move, 0u);  // the test for a move said no somewhere
+}
+
 // Random walks through deals 1..60: every child of every position on the
 // way, finished by the game that has walked (its memos full of the earlier
 // positions of the deal) and by a fresh game of the same deal, must come out

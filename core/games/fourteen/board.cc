@@ -22,6 +22,7 @@ void Board::reset(const Deal& deal) {
         column_mask_[c] |= bit(i);
         if (d == 0) bottom_ |= bit(i);
         class_below_[i] = 0;  // depth 0; the others are set per deal
+        slot_below_[i] = 0;
       }
   }
   rank_mask_.fill(0);
@@ -37,6 +38,8 @@ void Board::reset(const Deal& deal) {
   // deal takes about 11 us, and this is done for every deal.)
   lower_ranks_ = 0;
   partners_.fill(0);
+  class_low_ = class_high_ = 0;
+  self_class_ = 0;
   for (int k = 1; k <= layout_.classes(); ++k) {
     lower_ranks_ |= rank_mask_[k];
     for (Mask m = rank_mask_[k]; m; m &= m - 1) {
@@ -54,6 +57,7 @@ void Board::reset(const Deal& deal) {
     for (Mask m = t.low_mask | t.high_mask; m; m &= m - 1, ++n) {
       const int id = std::countr_zero(m);
       class_bit_[id] = 1u << k;
+      slot_[id] = std::uint64_t{1} << (8 * k + static_cast<int>(n));
       t.ids[n] = static_cast<std::uint8_t>(id);
       low |= static_cast<unsigned>((t.low_mask >> id) & 1) << n;  // all of them when self
       bottom |= static_cast<unsigned>((bottom_ >> id) & 1) << n;
@@ -64,6 +68,9 @@ void Board::reset(const Deal& deal) {
     t.low = static_cast<std::uint8_t>(low);
     t.bottom = static_cast<std::uint8_t>(bottom);
     const unsigned high = t.self ? low : t.used & ~low;
+    class_low_ |= std::uint64_t{t.self ? 0u : low} << (8 * k);
+    class_high_ |= std::uint64_t{t.self ? 0u : high} << (8 * k);
+    if (t.self) self_class_ = k;
     for (unsigned i = 0; i < 8; ++i) {
       if (i >= n) {  // unused slots: id 0, no cards (subset() masks them off)
         t.ids[i] = t.column[i] = t.above[i] = t.below[i] = t.partners[i] = 0;
@@ -80,6 +87,7 @@ void Board::reset(const Deal& deal) {
   for (Mask m = all_ & ~bottom_; m; m &= m - 1) {
     const int i = std::countr_zero(m);
     class_below_[i] = class_bit_[i - w_];
+    slot_below_[i] = slot_[i - w_];
   }
 }
 

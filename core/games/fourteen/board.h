@@ -39,6 +39,13 @@ struct ClassTable {
   std::array<std::uint8_t, 8> partners{};     // cards i can pair with: partner rank, another column
   std::uint64_t low_mask = 0, high_mask = 0;  // card ids of the two ranks (the same when self)
 
+  // Are there two exposed cards of the class that could pair, given its
+  // exposed cards as a set of class indices? (Two exposed cards are never
+  // in one column.)
+  bool pair_among(unsigned shown) const {
+    return self ? (shown & (shown - 1)) != 0 : ((shown & low) != 0) & ((shown & ~low) != 0);
+  }
+
   // Are there two exposed cards of the class that could pair (ignoring
   // columns)? A quick test on card masks before any 8-bit work; no branch
   // on the answer.
@@ -64,6 +71,24 @@ struct ClassTable {
     return s & used;
   }
 };
+
+// Every class's cards at once, in "class-major" order: byte k of a word
+// (bits 8k .. 8k+7) is class k's set of class indices, so a class's set is a
+// shift and a mask on any CPU. A position carries two such words, kept up
+// to date card by card as cards leave (Board::take): the cards left, and
+// those of them that are exposed. (Classes are 1..7, byte 0 is unused.)
+//
+//   bit 8k + i   class k's card i (ClassTable::ids[i]) is in the set
+struct ClassSets {
+  std::uint64_t left = 0;   // the cards still on the table
+  std::uint64_t shown = 0;  // ... and exposed
+  friend bool operator==(const ClassSets&, const ClassSets&) = default;
+};
+
+// Class k's byte of a class-major word.
+inline unsigned class_byte(std::uint64_t sets, int k) {
+  return static_cast<unsigned>(sets >> (8 * k)) & 0xffu;
+}
 
 class Board {
  public:
@@ -98,6 +123,51 @@ class Board {
   Mask lower_ranks() const { return lower_ranks_; }
 
   Mask exposed(Mask cards) const { return cards & ~(cards >> w_); }
+
+  // The class sets of a position, from scratch (a root; the search keeps
+  // them up to date with take()).
+  ClassSets class_sets(Mask cards) const {
+    ClassSets s;
+    const Mask ex = exposed(cards);
+    for (Mask m = cards; m; m &= m - 1) s.left |= slot_[std::countr_zero(m)];
+    for (Mask m = ex; m; m &= m - 1) s.shown |= slot_[std::countr_zero(m)];
+    return s;
+  }
+  // The sets after the exposed cards x and y leave: the card beneath each
+  // becomes exposed (it is still there: only exposed cards leave).
+  void take(int x, int y, ClassSets& s) const {
+    const Mask g = slot_[x] | slot_[y];
+    s.left &= ~g;
+    s.shown = (s.shown | slot_below_[x] | slot_below_[y]) & ~g;
+  }
+  // ... after the cards `gone` leave, in any order (a card beneath another
+  // that leaves too is cleared again).
+  void take(Mask gone, ClassSets& s) const {
+    Mask g = 0, below = 0;
+    for (Mask m = gone; m; m &= m - 1) {
+      const int id = std::countr_zero(m);
+      g |= slot_[id];
+      below |= slot_below_[id];
+    }
+    s.left &= ~g;
+    s.shown = (s.shown | below) & ~g;
+  }
+  // The classes (bit k = class k) with a move among the exposed cards
+  // `shown` (class-major), all at once: a byte of each rank of a class
+  // nonzero (the rank paired with itself needs two cards), the bytes'
+  // flags then packed into one byte by a multiplication (byte k's flag,
+  // moved to bit 8k, lands on bit 56 + k alone, without carries).
+  unsigned pairable_classes(std::uint64_t shown) const {
+    constexpr std::uint64_t kLow7 = 0x7f7f7f7f7f7f7f7fULL, kHigh = 0x8080808080808080ULL;
+    const auto nonzero = [](std::uint64_t v) { return (((v & kLow7) + kLow7) | v) & kHigh; };
+    const std::uint64_t flags = nonzero(shown & class_low_) & nonzero(shown & class_high_);
+    const auto classes = static_cast<unsigned>(((flags >> 7) * 0x0102040810204080ULL) >> 56);
+    const unsigned s =
+        class_byte(shown, self_class_);  // byte 0 (always empty) when no rank pairs with itself
+    return classes | static_cast<unsigned>((s & (s - 1)) != 0) << self_class_;
+  }
+  // Is there a move at all?
+  bool any_pair(std::uint64_t shown) const { return pairable_classes(shown) != 0; }
   // The classes (bit k = class k) with a move among the exposed cards:
   // every class looked at, without a branch on which.
   unsigned pairable(Mask exposed) const {
@@ -135,6 +205,13 @@ class Board {
   std::array<ClassTable, kMaxClasses + 1> classes_{};
   std::array<Mask, kRanks + 2> rank_mask_{};
   std::array<Mask, kMaxColumns> column_mask_{};
+  // Class-major (ClassSets): each card's bit, and the bit of the card
+  // beneath it (0 at depth 0).
+  std::array<std::uint64_t, kMaxGrid> slot_{}, slot_below_{};
+  // The lower rank's cards of each class, and the higher rank's (0 for the
+  // rank paired with itself), class-major.
+  std::uint64_t class_low_ = 0, class_high_ = 0;
+  int self_class_ = 0;  // the class of the rank paired with itself, 0 if none (byte 0 is empty)
 };
 
 // Bits set in each byte value.

@@ -32,7 +32,9 @@ class ClassAnalysis {
   void reset();
 
   // Can class k's relaxed game be won from position `cards`?
-  bool playable(int k, Mask cards) { return playable_subset(k, board_.class_table(k).subset(cards)); }
+  bool playable(int k, Mask cards) {
+    return playable_subset(k, board_.class_table(k).subset(cards));
+  }
   // ... from the class cards `left` (a set of class indices, board.h)?
   // (The memo is read here, inline: nearly every call finds its answer.)
   bool playable_subset(int k, unsigned left) {
@@ -44,6 +46,14 @@ class ClassAnalysis {
   bool dead(Mask cards, unsigned classes) {
     for (unsigned m = classes; m; m &= m - 1)
       if (!playable(std::countr_zero(m), cards)) return true;
+    return false;
+  }
+  // The same from the class sets' cards left (board.h, ClassSets::left).
+  bool dead_left(std::uint64_t left, unsigned classes) {
+    for (unsigned m = classes; m; m &= m - 1) {
+      const int k = std::countr_zero(m);
+      if (!playable_subset(k, class_byte(left, k))) return true;
+    }
     return false;
   }
   unsigned all_classes() const { return all_; }

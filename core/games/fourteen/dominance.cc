@@ -46,30 +46,34 @@ std::uint8_t SafePairCache::work_out(const ClassTable& t, int k, unsigned left, 
   return pair;
 }
 
-unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, unsigned dirty,
-                         PairLog* log) {
+unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, ClassSets& sets,
+                         unsigned dirty, PairLog* log) {
   unsigned taken = 0;
-  Mask ex = b.exposed(cards);
+  // Only a class with a move can have a safe pair (a class that has no
+  // move gets one only when a card of it is uncovered, which puts it back).
+  dirty &= b.pairable_classes(sets.shown);
   while (dirty) {
     const int k = std::countr_zero(dirty);
     const ClassTable& t = b.class_table(k);
-    // Only a class with a move can have a safe pair (tested per class as it
-    // comes: the classes looked at are few, and a class that has no move
-    // gets one only when a card of it is uncovered, which puts it back).
-    const std::uint8_t pair =
-        t.exposed_pair(ex) ? cache.find(t, k, t.subset(cards), t.subset(ex)) : SafePairCache::kNone;
+    const std::uint8_t pair = cache.find(t, k, class_byte(sets.left, k), class_byte(sets.shown, k));
     if (pair == SafePairCache::kNone) {
       dirty &= ~(1u << k);
       continue;
     }
-    const int x = pair >> 4, y = pair & 15;
-    cards &= ~(bit(t.ids[x]) | bit(t.ids[y]));
-    ex = b.exposed(cards);
+    const int x = t.ids[pair >> 4], y = t.ids[pair & 15];
+    cards &= ~(bit(x) | bit(y));
+    b.take(x, y, sets);
     taken |= 1u << k;
-    dirty |= b.uncovered_classes(t.ids[x], t.ids[y]);
-    if (log) log->emplace_back(t.ids[x], t.ids[y]);
+    dirty = (dirty | b.uncovered_classes(x, y)) & b.pairable_classes(sets.shown);
+    if (log) log->emplace_back(static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y));
   }
   return taken;
+}
+
+unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, unsigned dirty,
+                         PairLog* log) {
+  ClassSets sets = b.class_sets(cards);
+  return take_safe_pairs(b, cache, cards, sets, dirty, log);
 }
 
 }  // namespace reckon::fourteen

@@ -85,6 +85,10 @@ class SafePairCache {
 // move only its own class and those of the cards it uncovered can have
 // changed. Returns the classes of the pairs taken, 0 if none; appends the
 // pairs to log if given.
-unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, unsigned dirty, PairLog* log);
+unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, unsigned dirty,
+                         PairLog* log);
+// The same, with the position's class sets (board.h), kept up to date.
+unsigned take_safe_pairs(const Board& b, SafePairCache& cache, Mask& cards, ClassSets& sets,
+                         unsigned dirty, PairLog* log);
 
 }  // namespace reckon::fourteen

@@ -10,9 +10,7 @@
 namespace reckon::fourteen {
 
 Game::Game(const Pruning& pruning)
-    : pruning_(pruning), keys_(board_, pruning.enabled(Rule::kSymmetry)), classes_(board_) {
-  candidates_.reserve(64);
-}
+    : pruning_(pruning), keys_(board_, pruning.enabled(Rule::kSymmetry)), classes_(board_) {}
 
 void Game::reset(const Deal& deal) {
   deal_ = deal;
@@ -28,14 +26,14 @@ void Game::reset(const Deal& deal) {
   counts_ = {};
 }
 
-bool Game::close(Mask& cards, unsigned dirty, unsigned changed, PairLog* log) {
+bool Game::close(Mask& cards, ClassSets& sets, unsigned dirty, unsigned changed, PairLog* log) {
   if (pruning_.enabled(Rule::kSafePair)) {
     const Mask before = cards;
-    changed |= take_safe_pairs(board_, safe_pairs_, cards, dirty, log);
+    changed |= take_safe_pairs(board_, safe_pairs_, cards, sets, dirty, log);
     if (counting_ && cards != before)
       counts_.add(Rule::kSafePair, static_cast<std::uint64_t>(count(before & ~cards) / 2));
   }
-  if (pruning_.enabled(Rule::kClassCycle) && classes_.dead(cards, changed)) {
+  if (pruning_.enabled(Rule::kClassCycle) && classes_.dead_left(sets.left, changed)) {
     if (counting_) counts_.add(Rule::kClassCycle);
     return false;
   }
@@ -46,16 +44,14 @@ State Game::start(Mask cards) {
   PairLog log;
   const unsigned all = classes_.all_classes();
   counting_ = false;
-  root_dead_ = !close(cards, all, all, &log);
+  ClassSets sets = board_.class_sets(cards);
+  root_dead_ = !close(cards, sets, all, all, &log);
   counting_ = true;
   root_ = cards;
   opening_.clear();
   for (const auto& [x, y] : log) opening_.push_back(move(x, y));
   return make(cards);
 }
-
-// Is there a move at all? (A position without one is lost.)
-bool Game::has_move(Mask cards) const { return board_.pairable(board_.exposed(cards)) != 0; }
 
 // Exposed cards lie in different columns (one on top of each), so any two
 // exposed cards whose ranks pair make a move. Each exposed card x of the
@@ -79,30 +75,19 @@ int Game::list_moves(Mask cards, Pair* moves) const {
   return n;
 }
 
-// The moves of s, unfinished (see complete()), into candidates_. Move
-// ordering: deepest cards first (tall columns are where cards get stuck).
-// The score of a finished child used to count the safe pairs it set off as
-// well; ordering without them costs 2.5 % more positions on deals
-// 1..100,000 (2,779,214 against 2,710,181, both without lazy children), and
-// it lets the search finish only the children it comes to.
 void Game::children(const State& s) {
-  candidates_.clear();
-  if (s.cards == root_ && root_dead_) return;
-  std::array<Pair, kMaxMoves> moves;
-  const int n = list_moves(s.cards, moves.data());
-  // Rule "focus" is only worked out when the first child has failed (see
-  // complete()): most positions are won by it.
-  const std::uint8_t focus = pruning_.enabled(Rule::kFocus) && n > kFocusAbove ? 1 : 0;
-  for (int i = 0; i < n; ++i) {
-    const Pair m = moves[i];
-    const std::uint32_t raw =
-        s.raw - keys_.radix(board_.column(m.x)) - keys_.radix(board_.column(m.y));
-    const auto pending =
-        static_cast<std::uint8_t>((1u << m.k) | board_.uncovered_classes(m.x, m.y));
-    candidates_.push_back(
-        {State{s.cards & ~(bit(m.x) | bit(m.y)), 0, raw, pending, m.x, m.y, focus},
-         static_cast<std::uint8_t>(board_.depth(m.x) + board_.depth(m.y))});
-  }
+  parent_ = s;
+  move_count_ = s.cards == root_ && root_dead_ ? 0 : list_moves(s.cards, moves_.data());
+}
+
+// The child's class sets are its parent's until complete() takes the move's
+// cards from them: most children are never finished.
+State Game::child(const Pair& m, std::uint8_t focus) const {
+  const std::uint32_t raw =
+      parent_.raw - keys_.radix(board_.column(m.x)) - keys_.radix(board_.column(m.y));
+  const auto pending = static_cast<std::uint8_t>((1u << m.k) | board_.uncovered_classes(m.x, m.y));
+  return State{
+      parent_.cards & ~(bit(m.x) | bit(m.y)), parent_.sets, 0, raw, pending, m.x, m.y, focus};
 }
 
 // Rule "focus" for a position, from a memo: the cards whose moves are
@@ -140,6 +125,7 @@ bool Game::complete(State& s) {
   const unsigned pending = s.pending;
   s.pending = 0;
   s.focus = 0;
+  board_.take(s.x, s.y, s.sets);
   // The same cards after a move are met again and again (two moves in
   // either order), and what they close to depends on nothing else: a class
   // the move leaves alone had no safe pair before it and has none now, and
@@ -148,6 +134,7 @@ bool Game::complete(State& s) {
   ClosureMemo& e = closure_memo_[(s.cards * 0x9E3779B97F4A7C15ULL) >> (64 - kClosureMemoBits)];
   if (e.stamp == stamp_ && e.before == s.cards) {
     if (!e.alive) return false;
+    board_.take(s.cards & ~e.after, s.sets);
     s.cards = e.after;
     s.key = e.key;
     s.raw = e.raw;
@@ -161,8 +148,9 @@ bool Game::complete(State& s) {
   // pairs change. (Looking at the move's class when the moves are listed
   // instead cuts as many positions but costs more: 1.59 s against 1.52 s
   // on deals 1..100,000.)
-  if (!close(cards, pending, board_.class_bit(s.x), nullptr)) return false;
-  if (cards && !has_move(cards)) return false;
+  if (!close(cards, s.sets, pending, board_.class_bit(s.x), nullptr)) return false;
+  // A position without a move is lost.
+  if (cards && !board_.any_pair(s.sets.shown)) return false;
   for (Mask t = s.cards & ~cards; t; t &= t - 1)
     s.raw -= keys_.radix(board_.column(std::countr_zero(t)));
   s.cards = cards;
@@ -174,31 +162,40 @@ bool Game::complete(State& s) {
   return true;
 }
 
+// Move ordering: deepest cards first (tall columns are where cards get
+// stuck). The score of a finished child used to count the safe pairs it set
+// off as well; ordering without them costs 2.5 % more positions on deals
+// 1..100,000 (2,779,214 against 2,710,181, both without lazy children), and
+// it lets the search finish only the children it comes to.
 void Game::expand(const State& s, std::vector<State>& kids) {
   kids.clear();
   children(s);
   // A single move stands for its parent: offer its children instead.
-  while (candidates_.size() == 1) {
-    State only = candidates_[0].state;
-    if (!complete(only)) {
-      candidates_.clear();
-      break;
-    }
+  while (move_count_ == 1) {
+    State only = child(moves_[0], 0);
+    if (!complete(only)) return;
     if (only.cards == 0) {
-      candidates_[0].state = only;
-      break;
+      kids.push_back(only);
+      return;
     }
     children(only);
   }
+  const int n = move_count_;
+  if (n == 0) return;
+  // Rule "focus" is only worked out when the first child has failed (see
+  // complete()): most positions are won by it.
+  const std::uint8_t focus = pruning_.enabled(Rule::kFocus) && n > kFocusAbove ? 1 : 0;
   // A stable counting sort on the depth sums (a handful of children, whose
   // order a branch predictor can not guess; the sums are small numbers),
-  // deepest first, placed through an index rather than into a resized
-  // vector, which would zero every child first.
-  const std::size_t n = candidates_.size();
+  // deepest first; each child is made straight into its place.
   const int sums = 2 * board_.depth_limit() - 1;
   std::array<std::uint8_t, 2 * kMaxGrid> place;
+  std::array<std::uint8_t, kMaxMoves> sum;
   for (int d = 0; d < sums; ++d) place[d] = 0;
-  for (std::size_t i = 0; i < n; ++i) ++place[candidates_[i].depth_sum];
+  for (int i = 0; i < n; ++i) {
+    sum[i] = static_cast<std::uint8_t>(board_.depth(moves_[i].x) + board_.depth(moves_[i].y));
+    ++place[sum[i]];
+  }
   std::uint8_t at = 0;
   for (int d = sums - 1; d >= 0; --d) {
     const std::uint8_t c = place[d];
@@ -206,10 +203,8 @@ void Game::expand(const State& s, std::vector<State>& kids) {
     at = static_cast<std::uint8_t>(at + c);
   }
   std::array<std::uint8_t, kMaxMoves> order;
-  for (std::size_t i = 0; i < n; ++i)
-    order[place[candidates_[i].depth_sum]++] = static_cast<std::uint8_t>(i);
-  for (std::size_t p = 0; p < n; ++p) kids.push_back(candidates_[order[p]].state);
-  if (n) kids[0].focus = 0;
+  for (int i = 0; i < n; ++i) order[place[sum[i]]++] = static_cast<std::uint8_t>(i);
+  for (int p = 0; p < n; ++p) kids.push_back(child(moves_[order[p]], p == 0 ? 0 : focus));
 }
 
 Move Game::move(int x, int y) const {

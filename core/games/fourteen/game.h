@@ -77,16 +77,12 @@ class Game {
   // A state for a set of remaining cards, as it stands.
   State make(Mask cards) const {
     const std::uint32_t raw = keys_.raw(cards);
-    return State{cards, keys_.canonical(cards, raw).index, raw, 0};
+    return State{cards, board_.class_sets(cards), keys_.canonical(cards, raw).index, raw, 0};
   }
   // The move that takes the cards with ids x and y.
   Move move(int x, int y) const;
 
  private:
-  struct Candidate {
-    State state;
-    std::uint8_t depth_sum;  // of the move's two cards: deeper goes first
-  };
   // A move: the ids of its two cards and their class.
   struct Pair {
     std::uint8_t x, y, k;
@@ -94,8 +90,10 @@ class Game {
   static constexpr int kMaxMoves = kMaxColumns * kMaxColumns / 2;
   // The moves of position `cards`; returns how many.
   int list_moves(Mask cards, Pair* moves) const;
-  // The moves of s, as unfinished children, into candidates_; see expand.
+  // The moves of s into moves_, s becoming their parent; see expand.
   void children(const State& s);
+  // Move m of parent_ as an unfinished child (see complete()).
+  State child(const Pair& m, std::uint8_t focus) const;
   Mask focused(Mask cards);
   // Rule "focus" is worked out only where there are more moves than this:
   // with a few, the children it might spare cost less than the rule itself
@@ -107,8 +105,7 @@ class Game {
   static constexpr int kFocusAbove = 3;
   // Safe pairs after a change, then the dead-end test. dirty: classes whose
   // safe pairs may have changed; changed: classes whose cards changed.
-  bool close(Mask& cards, unsigned dirty, unsigned changed, PairLog* log);
-  bool has_move(Mask cards) const;
+  bool close(Mask& cards, ClassSets& sets, unsigned dirty, unsigned changed, PairLog* log);
 
   Deal deal_;
   Pruning pruning_;
@@ -121,7 +118,10 @@ class Game {
   Mask root_ = ~Mask{0};  // the last root start() made
   bool root_dead_ = false;
   MoveList opening_;
-  std::vector<Candidate> candidates_;
+  // The position expand() is listing, and its moves.
+  State parent_;
+  std::array<Pair, kMaxMoves> moves_;
+  int move_count_ = 0;
   // Rule "focus" of the positions whose later children were finished last
   // (direct-mapped; entries of earlier deals have another stamp, and so for
   // closure_memo_).

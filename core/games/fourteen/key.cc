@@ -47,6 +47,7 @@ void KeyMaker::reset(const Deal& deal) {
       for (int j = 0; j < g.size; ++j)
         if (j != i) reach = std::max<int>(reach, g.lcp[i][j]);
       for (int d = reach; d < l.size(g.columns[i]); ++d) g.fixed[i] |= bit(d * w + g.columns[i]);
+      g.any_fixed |= g.fixed[i];
     }
     groups_[group_count_++] = g;
   }
@@ -67,19 +68,24 @@ Key KeyMaker::canonical(Mask cards, std::uint32_t raw) const {
   std::uint32_t index = raw;
   for (int gi = 0; gi < group_count_; ++gi) {
     const Group& g = groups_[gi];
-    // Most of the time some column of the group is too tall to move.
+    // Most of the time some column of the group is too tall to move. The
+    // common case, two columns: nothing moves while a card past their shared
+    // prefix is left.
+    if (g.size == 2) {
+      if (cards & g.any_fixed) continue;
+      // Swap when the second is taller (both fit the shared prefix: no
+      // card past it is left; unsigned arithmetic wraps correctly).
+      const int h0 = board_.height(cards, g.columns[0]), h1 = board_.height(cards, g.columns[1]);
+      if (h1 > h0)
+        index +=
+            static_cast<std::uint32_t>(h1 - h0) * (radix_[g.columns[0]] - radix_[g.columns[1]]);
+      continue;
+    }
     int movable = 0;
     for (int i = 0; i < g.size; ++i) movable += !(cards & g.fixed[i]);
     if (movable < 2) continue;
     std::array<int, 4> h{};
     for (int i = 0; i < g.size; ++i) h[i] = board_.height(cards, g.columns[i]);
-    if (g.size == 2) {
-      // The common case: swap when both fit the shared prefix and the second
-      // is taller (unsigned arithmetic wraps correctly).
-      if (h[1] > h[0] && h[1] <= g.lcp[0][1])
-        index += static_cast<std::uint32_t>(h[1] - h[0]) * (radix_[g.columns[0]] - radix_[g.columns[1]]);
-      continue;
-    }
     std::array<int, 4> perm{0, 1, 2, 3}, best = h;
     do {
       bool valid = true;
@@ -92,7 +98,8 @@ Key KeyMaker::canonical(Mask cards, std::uint32_t raw) const {
                                                 image.begin() + g.size))
         best = image;
     } while (std::next_permutation(perm.begin(), perm.begin() + g.size));
-    for (int i = 0; i < g.size; ++i) index += static_cast<std::uint32_t>(best[i] - h[i]) * radix_[g.columns[i]];
+    for (int i = 0; i < g.size; ++i)
+      index += static_cast<std::uint32_t>(best[i] - h[i]) * radix_[g.columns[i]];
   }
   return Key{index};
 }

@@ -39,11 +39,13 @@ class KeyMaker {
  private:
   struct Group {
     int size = 0;
-    std::array<int, 4> columns{};                     // ascending
-    std::array<std::array<std::uint8_t, 4>, 4> lcp{};  // lcp[i][j] between columns[i] and columns[j]
+    std::array<int, 4> columns{};  // ascending
+    std::array<std::array<std::uint8_t, 4>, 4>
+        lcp{};  // lcp[i][j] between columns[i] and columns[j]
     // The cards of column i too deep for it to trade places with any other
     // column of the group: while one is there, column i stays where it is.
     std::array<Mask, 4> fixed{};
+    Mask any_fixed = 0;  // their union: a group of two can change nothing while one is there
   };
   const Board& board_;
   bool symmetry_;

@@ -1,9 +1,12 @@
 #pragma once
 // A Fourteen Out position for the search, and its transposition-table key.
 //
-// State (24 bytes, trivially copyable):
+// State (40 bytes, trivially copyable):
 //   cards   bit id set: the card at grid position id (board.h) is still on
 //           the table. The column heights of the original layout, as a mask.
+//   sets    the same cards, and the exposed ones, class by class
+//           (board.h, ClassSets): what the class rules read, kept up to
+//           date as cards leave instead of gathered from `cards` each time
 //   key     the canonical key below, computed once when the state is made
 //   raw     the same number before symmetry (the actual heights); a move
 //           lowers it by M_c for each card it takes from column c
@@ -30,6 +33,7 @@ static_assert(sizeof(Key) == 4);
 
 struct State {
   Mask cards = 0;
+  ClassSets sets;
   std::uint32_t key = 0;
   std::uint32_t raw = 0;
   // An unfinished child (game.h): its move made, but not yet its safe
@@ -39,7 +43,7 @@ struct State {
   std::uint8_t focus = 0;     // 1: check the move against its parent's rule "focus"
   friend bool operator==(const State&, const State&) = default;
 };
-static_assert(sizeof(State) == 24);
+static_assert(sizeof(State) == 40);
 static_assert(kMaxClasses < 8, "State::pending holds a class bit per class");
 
 }  // namespace reckon::fourteen
