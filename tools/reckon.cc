@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "core/input_error.h"
-#include "jobs/bench/bench.h"
 #include "jobs/common/output.h"
 #include "jobs/curation/curate.h"  // hint_command
 #include "strategies/calculation_solve.h"
 #include "tools/analyze_command.h"
+#include "tools/bench_command.h"
 #include "tools/cli.h"
 #include "tools/commands.h"
 #include "tools/message_text.h"
