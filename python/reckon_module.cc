@@ -4,16 +4,15 @@
 // stopped_by, outcome) read as those words. Bad input raises
 // reckon.InputError, a ValueError, with the CLI's message.
 //
-// Long calls run on a worker thread with the GIL released while this
-// thread polls for signals: Ctrl-C sets the request's stop flag, the search
-// or analysis ends cleanly, and KeyboardInterrupt is raised.
+// Long calls release the GIL; on the main thread Ctrl-C sets the request's
+// stop flag, the search or analysis ends cleanly, and KeyboardInterrupt is
+// raised (run_stoppable).
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <signal.h>
+
 #include <atomic>
-#include <chrono>
-#include <exception>
-#include <future>
 #include <optional>
 #include <string>
 #include <thread>
@@ -27,31 +26,49 @@ using namespace reckon;
 
 namespace {
 
-// Runs call(stop) off the Python thread, polling for signals every 50 ms;
-// a signal's Python exception (KeyboardInterrupt) is raised once the call
-// has stopped.
+// The stop flag of the call in progress on the main thread, set by the
+// SIGINT handler that stands in for Python's during the call.
+std::atomic<bool> interrupted{false};
+std::thread::id main_thread;
+
+extern "C" void stop_on_sigint(int) { interrupted.store(true); }
+
+// Runs call(stop) with the GIL released. On the main thread, while Python
+// handles SIGINT, a handler of ours stands in for Python's during the call:
+// Ctrl-C sets the call's stop flag, the search or analysis ends cleanly,
+// and then the interrupt is passed on to Python (KeyboardInterrupt). Two
+// sigaction calls cost about a microsecond; a helper thread to poll for
+// signals cost hundreds on a loaded host (RESULTS.md, "Python").
 template <class Call>
 auto run_stoppable(const Call& call) {
-  using Result = decltype(call(nullptr));
-  std::atomic<bool> stop{false};
-  std::packaged_task<Result()> task([&] { return call(&stop); });
-  std::future<Result> done = task.get_future();
-  bool signalled = false;
-  {
+  struct sigaction python_handler {};
+  sigaction(SIGINT, nullptr, &python_handler);
+  const bool own = std::this_thread::get_id() == main_thread &&
+                   python_handler.sa_handler != SIG_DFL && python_handler.sa_handler != SIG_IGN;
+  if (!own) {
     py::gil_scoped_release release;
-    std::thread worker(std::move(task));
-    while (done.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
-      if (signalled) continue;
-      py::gil_scoped_acquire acquire;
-      if (PyErr_CheckSignals() != 0) {
-        signalled = true;
-        stop = true;
-      }
-    }
-    worker.join();
+    return call(nullptr);
   }
-  if (signalled) throw py::error_already_set();
-  return done.get();  // rethrows the call's exception (InputError: ValueError)
+  struct sigaction ours {};
+  ours.sa_handler = stop_on_sigint;
+  sigemptyset(&ours.sa_mask);
+  interrupted.store(false);
+  sigaction(SIGINT, &ours, nullptr);
+  // Python's handler comes back whatever happens (an exception included).
+  struct Restore {
+    struct sigaction& handler;
+    ~Restore() { sigaction(SIGINT, &handler, nullptr); }
+  };
+  auto result = [&] {
+    Restore restore{python_handler};
+    py::gil_scoped_release release;
+    return call(&interrupted);
+  }();
+  if (interrupted.load()) {
+    PyErr_SetInterrupt();
+    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+  }
+  return result;
 }
 
 api::Game game_of(const std::variant<api::Game, std::string>& g) {
@@ -101,6 +118,7 @@ PYBIND11_MODULE(reckon, m) {
       "(the C++ API of api/reckon.h).";
 
   py::register_exception<InputError>(m, "InputError", PyExc_ValueError);
+  main_thread = std::this_thread::get_id();  // modules are imported on the main thread
 
   py::enum_<api::Game>(m, "Game")
       .value("CALCULATION", api::Game::kCalculation)

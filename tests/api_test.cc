@@ -1,6 +1,14 @@
 // The public API (api/reckon.h): deals, verdicts, lines and errors agree
 // with what the command line prints for the same requests (the golden CLI
 // test holds those outputs).
+//
+// GCC 12 at -O3 takes the std::optional<std::string> members of a request
+// built field by field in the analyze tests' bodies for uninitialized (a false positive,
+// like GCC bug 105562); the library and the module compile clean.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+
 #include "api/reckon.h"
 
 #include <gtest/gtest.h>
@@ -168,7 +176,7 @@ TEST(Api, BadInputThrowsInputErrorWithTheCliMessage) {
 TEST(Api, AnalyzeCountsEveryDealInOrderWithTheWilsonInterval) {
   AnalyzeRequest request;
   request.variant.waste = 1;
-  request.deals.emplace("1-6");  // (assigning a literal trips GCC 12's -Wmaybe-uninitialized)
+  request.deals = "1-6";
   request.threads = 2;
   request.budget.max_nodes = 200000;
   request.budget.max_memory_mib = 64;
@@ -190,7 +198,7 @@ TEST(Api, AnalyzeCountsEveryDealInOrderWithTheWilsonInterval) {
 
 TEST(Api, AnalyzeStopsAtTheStopFlagAndTakesDealLists) {
   AnalyzeRequest request;
-  request.deals.emplace("1-1000000");
+  request.deals = "1-1000000";
   const std::atomic<bool> stop{true};
   request.stop = &stop;
   const AnalyzeResult stopped = analyze(request);
@@ -210,11 +218,11 @@ TEST(Api, AnalyzeRefusesBadRequestsWithTheCliMessage) {
   AnalyzeRequest none;
   EXPECT_THROW(analyze(none), InputError);
   AnalyzeRequest both;
-  both.deals.emplace("1-3");
+  both.deals = "1-3";
   both.deal_list = {"4"};
   EXPECT_THROW(analyze(both), InputError);
   AnalyzeRequest samples;
-  samples.deals.emplace("1-3");
+  samples.deals = "1-3";
   samples.strategy = "fair";
   samples.fair.samples = 0;
   try {
