@@ -1,6 +1,7 @@
 #pragma once
-// reckon's public C++ API: the one header a program includes to deal, solve
-// and check deals of Calculation, Rechenkünstler and Fourteen Out. Requests
+// reckon's public C++ API: the one header a program includes to deal, solve,
+// check and analyze deals of Calculation, Rechenkünstler and Fourteen Out
+// (the command line's analyze and the Python module, python/, call it too). Requests
 // and results are plain structs of standard types (std::string,
 // std::vector, std::optional, enums), so that bindings (a Python module)
 // wrap them one to one; nothing here names the command line.

@@ -13,7 +13,7 @@ import matplotlib.pyplot as plt
 
 import reckon
 
-deals = sys.argv[1] if len(sys.argv) > 1 else "1-300"
+deals = sys.argv[1] if len(sys.argv) > 1 else "1-60"
 out = sys.argv[2] if len(sys.argv) > 2 else "doc/python-win-rates.png"
 budget = dict(max_nodes=200000, max_memory=64)  # data/golden's budget: unknown beyond it
 
