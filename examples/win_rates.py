@@ -33,7 +33,7 @@ for waste, pct, low, high, unknown in table:
 fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
 xs = [t[0] for t in table]
 left.errorbar(xs, [t[1] for t in table],
-              yerr=[[t[1] - t[2] for t in table], [t[3] - t[1] for t in table]], marker="o", capsize=3)
+              yerr=[[max(0.0, t[1] - t[2]) for t in table], [max(0.0, t[3] - t[1]) for t in table]], marker="o", capsize=3)
 left.set_xlabel("waste piles")
 left.set_ylabel("winnable deals, % (95 % Wilson interval)")
 left.set_title(f"Calculation: win rate, deals {deals}")
