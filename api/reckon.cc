@@ -4,6 +4,7 @@
 #include <cctype>
 #include <chrono>
 
+#include "api/request_parts.h"
 #include "core/card.h"
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
@@ -19,25 +20,6 @@ namespace {
 std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-calculation::Variant calculation_variant(Game game, const Variant& v) {
-  calculation::Variant out;
-  out.preplaced = v.preplaced;
-  if (game == Game::kCalculation) {
-    if (v.waste < 1 || v.waste > 8)
-      throw InputError("--waste " + std::to_string(v.waste) +
-                       ": Calculation has 1 to 8 waste piles");
-    out.piles_per_owner = v.waste;
-    return out;
-  }
-  if (v.waste_per_player < 1 || v.waste_per_player > 6)
-    throw InputError("--waste-per-player " + std::to_string(v.waste_per_player) +
-                     ": 1 to 6 piles per player");
-  out.owners = 2;
-  out.piles_per_owner = v.waste_per_player;
-  out.expert = v.expert;
   return out;
 }
 
@@ -66,29 +48,6 @@ std::vector<std::string> ascii(const std::vector<Card>& cards) {
   out.reserve(cards.size());
   for (Card c : cards) out.push_back(to_ascii(c));
   return out;
-}
-
-// The rules a request switches off, each checked against the game's names.
-template <class Pruning, std::size_t N>
-Pruning pruning_of(Game game, const std::vector<std::string>& off,
-                   const std::array<std::string_view, N>& names) {
-  Pruning p;
-  for (const std::string& rule : off) {
-    const auto it = std::find(names.begin(), names.end(), rule);
-    if (it == names.end())
-      throw InputError("--no-" + rule + ": " + std::string(game_name(game)) +
-                       " has no search rule \"" + rule + "\"");
-    p.on[static_cast<std::size_t>(it - names.begin())] = false;
-  }
-  return p;
-}
-
-solver::Limits limits_of(const Budget& b) {
-  solver::Limits l;
-  l.max_nodes = b.max_nodes;
-  l.max_seconds = b.max_seconds;
-  l.max_memory_mib = b.max_memory_mib;
-  return l;
 }
 
 Verdict verdict_of(solver::Verdict v) {
@@ -126,7 +85,9 @@ SolveResult solve_calculation(const SolveRequest& req) {
   if (req.deal_threads != 1 && req.deal_threads != 2)
     throw InputError("--deal-threads " + std::to_string(req.deal_threads) + ": expected 1 or 2");
   const calculation::Deal deal = cli::load_deal(source_of(req.deal), v, nullptr);
-  cli::CalculationSolver solver(v, pruning, limits_of(req.budget));
+  solver::Limits limits = limits_of(req.budget);
+  limits.stop = req.stop;
+  cli::CalculationSolver solver(v, pruning, limits);
   solver.set_sat_threads(req.deal_threads);
   solver.set_certify(req.certify);
   const cli::CalculationOutcome o = solver.solve(deal);
@@ -157,7 +118,9 @@ SolveResult solve_fourteen(const SolveRequest& req) {
   const fourteen::Pruning pruning =
       pruning_of<fourteen::Pruning>(req.game, req.rules_off, fourteen::kRuleNames);
   const fourteen::Deal deal = cli::load_fourteen_deal(source_of(req.deal), nullptr);
-  cli::FourteenSolver solver(pruning, limits_of(req.budget));
+  solver::Limits limits = limits_of(req.budget);
+  limits.stop = req.stop;
+  cli::FourteenSolver solver(pruning, limits);
   const cli::FourteenOutcome o = solver.solve(deal);
   SolveResult r;
   r.verdict = verdict_of(o.verdict);

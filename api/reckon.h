@@ -1,6 +1,7 @@
 #pragma once
-// reckon's public C++ API: the one header a program includes to deal, solve
-// and check deals of Calculation, Rechenkünstler and Fourteen Out. Requests
+// reckon's public C++ API: the one header a program includes to deal, solve,
+// check and analyze deals of Calculation, Rechenkünstler and Fourteen Out
+// (the command line's analyze and the Python module, python/, call it too). Requests
 // and results are plain structs of standard types (std::string,
 // std::vector, std::optional, enums), so that bindings (a Python module)
 // wrap them one to one; nothing here names the command line.
@@ -10,6 +11,7 @@
 // command line prints. A budget that runs out gives Verdict::kUnknown,
 // never a guess; a winning line is replayed by the independent checker
 // before it is returned.
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -84,6 +86,8 @@ struct SolveRequest {
   std::vector<std::string> rules_off;  // search rules switched off (each keeps the verdict exact)
   int deal_threads = 1;  // Calculation family: 2 races two SAT solvers on rule sat's model
   bool certify = false;  // Calculation family: a loss by rule sat comes with a checked DRAT proof
+  // Set from another thread (Ctrl-C): the search stops with kUnknown, kStop.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // A loss's DRAT certificate (SolveRequest::certify).
@@ -128,5 +132,83 @@ struct VerifyResult {
   std::string why;        // kIllegal: what is wrong; kDoesNotWin: what is left
 };
 VerifyResult verify(const VerifyRequest& request);
+
+// A heuristic player's draws of the stock it has not seen
+// (AnalyzeRequest::strategy "fair"); the defaults are the command line's.
+struct FairPlayer {
+  std::uint64_t seed = 0;  // where its draws start (each deal mixes in its own name)
+  int samples = 256;       // orders of the face-down cards drawn per decision, 1..4096
+  int exact_below = 0;     // judge by the exact solver too at most this many cards face down, 0..52
+  int optimal_below =
+      5;  // play the exact optimum at most this many cards face down, 0..8 (not Experte)
+};
+
+struct Shard {
+  std::uint64_t k = 0, n = 1;  // the deals congruent to k mod n
+};
+
+// Many deals, each decided by perfect play or played by a heuristic player
+// (`reckon analyze`, which builds this request from its options). The deals
+// are given by exactly one of deals, deal_list (non-empty) and deal_file.
+struct AnalyzeRequest {
+  Game game = Game::kCalculation;
+  Variant variant;
+  std::optional<std::string> deals;  // deal numbers: "1-1000", "5,9,12-20"
+  std::vector<std::string>
+      deal_list;  // one deal each as a deal file's line: "17", "pysol:ms5", cards
+  std::optional<std::string> deal_file;  // one deal per line
+  std::optional<Shard> shard;
+  std::string strategy = "perfect";  // or a player: fair, simple, runs, planner; Fourteen Out's own
+  FairPlayer fair;
+  Budget budget;                       // perfect play, per deal
+  std::vector<std::string> rules_off;  // perfect play's search rules switched off
+  int deal_threads = 1;                // perfect play, Calculation family: 1 or 2
+  int threads = 0;                     // worker threads, 0..1024 (0: every core / deal_threads)
+  std::string store_path;              // an SQLite results store: commits each deal, resumes
+  std::string rows_path;               // per-deal rows to a .csv or .jsonl file
+  bool collect_rows = true;            // AnalyzeResult::rows (off for ranges of millions)
+  bool progress = false;               // a live progress bar on standard error (a terminal only)
+  // Set from another thread (Ctrl-C): no further deal starts, a deal being
+  // searched stops, and the result says interrupted.
+  const std::atomic<bool>* stop = nullptr;
+};
+
+// A deal's result: perfect play's verdict, or whether a player won.
+enum class Outcome { kWinnable, kUnwinnable, kUnknown, kWon, kLost };
+std::string_view outcome_name(Outcome outcome);  // "winnable", ..., "won", "lost"
+
+struct AnalyzeRow {
+  std::string deal;  // its key: "17", "pysol:ms5", a card string
+  Outcome outcome = Outcome::kUnknown;
+  std::uint64_t nodes = 0;
+  std::uint64_t micros = 0;  // time to decide it
+  int length = 0;            // moves in the winning line (0 otherwise)
+  // Further figures of the game's analyzer, each a name and a JSON literal.
+  std::vector<std::pair<std::string, std::string>> extra;
+  bool resumed = false;  // taken from the results store
+};
+
+struct AnalyzeResult {
+  std::string title;      // "Calculation, 4 waste piles, bases preplaced — perfect play"
+  std::string strategy;   // "perfect", "fair", ...
+  std::string deal_list;  // how the deals were given ("1-1000", "file:x")
+  // Winnable counts a player's wins, unwinnable its losses.
+  std::uint64_t deals = 0, winnable = 0, unwinnable = 0, unknown = 0;
+  double win_percent = 0;
+  // The 95 % Wilson interval in percent: unknown deals count as losses for
+  // the lower bound, as wins for the upper.
+  double ci_low = 0, ci_high = 100;
+  std::uint64_t nodes = 0, micros = 0;  // summed over the deals
+  // Per deal; past 65536 deals the median comes from a histogram, never
+  // above the true one and less than 0.8 % below it.
+  std::uint64_t median_nodes = 0, max_nodes = 0, median_micros = 0, max_micros = 0;
+  bool median_exact = true;
+  double seconds = 0;  // wall time
+  int threads = 1;
+  std::uint64_t resumed = 0;     // deals taken from the store
+  bool interrupted = false;      // stopped: the deals not counted are not decided
+  std::vector<AnalyzeRow> rows;  // in deal order (collect_rows)
+};
+AnalyzeResult analyze(const AnalyzeRequest& request);
 
 }  // namespace reckon::api

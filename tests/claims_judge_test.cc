@@ -15,12 +15,12 @@
 #include <string>
 
 #include "core/json.h"
-#include "run_program.h"
 #include "jobs/claims/claim_file.h"
 #include "jobs/claims/figure.h"
 #include "jobs/claims/judge.h"
 #include "jobs/claims/measure.h"
-
+#include "run_program.h"
+#include "tools/claim_options.h"
 
 namespace reckon::claims {
 namespace {
@@ -157,7 +157,8 @@ TEST(ClaimJudge, ClaimsAboutPeopleBetweenTheFairPlayerAndPerfectPlay) {
   EXPECT_NE(j.why.find("open"), std::string::npos) << j.why;
   EXPECT_NE(j.why.find("10.000 %"), std::string::npos) << j.why;
   EXPECT_NE(j.why.find("perfect play wins 100.000 %"), std::string::npos) << j.why;
-  // The claim's lowest figure exactly at the fair player's lower end counts as reachable; just above, open.
+  // The claim's lowest figure exactly at the fair player's lower end counts as reachable; just
+  // above, open.
   j = judge(claim("more than 14 %", 0, "human"), both(300, 2000));  // 15 %, interval from 13.5 %
   EXPECT_EQ(j.verdict, Verdict::kNotCheckable) << j.why;
   j = judge(claim("more than 13 %", 0, "human"), both(300, 2000));
@@ -268,7 +269,9 @@ Claim rate_claim(const std::string& id, const std::string& game, const std::stri
 }
 
 TEST(ClaimMeasure, OneMeasurementServesEveryClaimThatNeedsIt) {
-  Measurer m({});
+  MeasureOptions options;
+  options.analyses = cli::claim_analyses();
+  Measurer m(options);
   // Same game (by alias), variant (spelled two ways), player and deals.
   m.plan(rate_claim("a", "calculation", "--waste 4", "simple", "1-300"));
   m.plan(rate_claim("b", "calc", "", "simple", "1-300"));
@@ -297,7 +300,9 @@ TEST(ClaimMeasure, OneMeasurementServesEveryClaimThatNeedsIt) {
 }
 
 TEST(ClaimMeasure, AnUnknownGameIsBadInput) {
-  Measurer m({});
+  MeasureOptions options;
+  options.analyses = cli::claim_analyses();
+  Measurer m(options);
   const Claim c = rate_claim("x", "no-such-game", "--whatever 3", "perfect", "1-10");
   try {
     m.plan(c);
@@ -310,7 +315,9 @@ TEST(ClaimMeasure, AnUnknownGameIsBadInput) {
 }
 
 TEST(ClaimMeasure, BadVariantsAreBadInput) {
-  Measurer m({});
+  MeasureOptions options;
+  options.analyses = cli::claim_analyses();
+  Measurer m(options);
   EXPECT_THROW(m.plan(rate_claim("x", "calculation", "--wast 4", "simple", "1-10")), ClaimError);
   EXPECT_THROW(m.plan(rate_claim("x", "calculation", "--deals 1-5", "simple", "1-10")), ClaimError);
   EXPECT_THROW(m.plan(rate_claim("x", "calculation", "--waste 9", "simple", "1-10")), ClaimError);

@@ -4,6 +4,7 @@
 #include <iosfwd>
 #include <string>
 
+#include "api/reckon.h"
 #include "jobs/analysis/run.h"
 
 namespace reckon::cli {
@@ -13,6 +14,8 @@ struct AnalysisReport {
   analysis::Summary sum;
 };
 
+// reckon merge's totals, printed as print_result prints analyze's.
 void print_report(const AnalysisReport& r, bool json_out, std::ostream& out);
+void print_result(const api::AnalyzeResult& result, bool json_out, std::ostream& out);
 
 }  // namespace reckon::cli

@@ -10,35 +10,67 @@
 #include <sstream>
 #include <thread>
 
-#include "core/input_error.h"
-#include "core/json.h"
-#include "jobs/analysis/deal_ranges.h"
-#include "jobs/analysis/row_writer.h"
-#include "jobs/analysis/run.h"
-#include "jobs/analysis/wilson.h"
+#include "api/reckon.h"
+#include "core/games/fourteen/rules.h"
 #include "tools/analysis_report.h"
+#include "tools/calculation_commands.h"
+#include "tools/fourteen_commands.h"
 #include "tools/game_registry.h"
 
 namespace reckon::cli {
 namespace {
 
-analysis::DealList deal_list_of(const po::variables_map& vm) {
-  const bool ranges = vm.count("deals"), file = vm.count("deal-file");
-  if (ranges == file)
-    throw UsageError("give the deals with either --deals A-B[,C-D...] or --deal-file F");
-  analysis::DealList list =
-      ranges ? analysis::DealList::ranges(parse_deal_ranges(vm["deals"].as<std::string>()))
-             : analysis::DealList::file(vm["deal-file"].as<std::string>());
+// The deals: --deals or --deal-file, and --shard K/N.
+void read_deals(const po::variables_map& vm, api::AnalyzeRequest& req) {
+  if (vm.count("deals")) req.deals = vm["deals"].as<std::string>();
+  if (vm.count("deal-file")) req.deal_file = vm["deal-file"].as<std::string>();
   if (vm.count("shard")) {
     const std::string s = vm["shard"].as<std::string>();
     const auto slash = s.find('/');
     if (slash == std::string::npos) throw UsageError("--shard " + s + ": expected K/N, e.g. 0/4");
-    const std::uint64_t k = parse_u64(s.substr(0, slash), "--shard K"),
-                        n = parse_u64(s.substr(slash + 1), "--shard N");
-    if (n == 0 || k >= n) throw UsageError("--shard " + s + ": K must be from 0 to N-1");
-    list.shard(k, n);
+    req.shard = api::Shard{parse_u64(s.substr(0, slash), "--shard K"),
+                           parse_u64(s.substr(slash + 1), "--shard N")};
   }
-  return list;
+}
+
+// The options as the API's request: the CLI and api::analyze share one
+// path, so that their totals cannot drift. Ranges are checked by the API
+// (InputError, with the option's name).
+api::AnalyzeRequest analyze_request(const po::variables_map& vm, const GameCommands& game) {
+  api::AnalyzeRequest req;
+  req.game = api::parse_game(game.name);
+  read_deals(vm, req);
+  if (req.game == api::Game::kFourteen) {
+    const fourteen::Pruning p = read_fourteen_pruning(vm);
+    for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r)
+      if (!p.on[r]) req.rules_off.emplace_back(fourteen::kRuleNames[r]);
+  } else {
+    const Family family =
+        req.game == api::Game::kCalculation ? Family::kCalculation : Family::kRechenkuenstler;
+    const calculation::Variant v = read_variant(vm, family);
+    req.variant.waste = v.owners == 1 ? v.piles_per_owner : req.variant.waste;
+    req.variant.waste_per_player = v.owners == 2 ? v.piles_per_owner : req.variant.waste_per_player;
+    req.variant.expert = v.expert;
+    req.variant.preplaced = v.preplaced;
+    const calculation::Pruning p = read_pruning(vm);
+    for (int r = 0; r < static_cast<int>(calculation::Rule::kCount); ++r)
+      if (!p.on[r]) req.rules_off.emplace_back(calculation::kRuleNames[r]);
+  }
+  req.strategy = vm["strategy"].as<std::string>();
+  req.fair.seed = vm["seed"].as<std::uint64_t>();
+  req.fair.samples = vm["samples"].as<int>();
+  req.fair.exact_below = vm["exact-below"].as<int>();
+  req.fair.optimal_below = vm["optimal-below"].as<int>();
+  const solver::Limits l = read_limits(vm);
+  req.budget = {l.max_nodes, l.max_seconds, l.max_memory_mib};
+  req.deal_threads = read_deal_threads(vm, game.name);
+  req.threads = vm["threads"].as<int>();
+  if (vm.count("db")) req.store_path = vm["db"].as<std::string>();
+  if (vm.count("out")) req.rows_path = vm["out"].as<std::string>();
+  req.collect_rows = false;
+  req.progress = !vm.count("quiet") && !vm.count("json");
+  req.stop = &stop_flag();
+  return req;
 }
 
 }  // namespace
@@ -78,39 +110,9 @@ void add_analyze_options(po::options_description& desc) {
 int analyze_command(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
   check_rule_options(vm, game);
-  const analysis::DealList list = deal_list_of(vm);
-  const analysis::AnalyzerSpec spec = game.analyzer(vm);
-  int threads = vm["threads"].as<int>();
-  if (threads < 0 || threads > 1024) throw UsageError("--threads must be from 0 to 1024");
-  const int deal_threads = read_deal_threads(vm, game.name);
-  // Every core: each worker takes deal_threads of them.
-  if (threads == 0)
-    threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) / deal_threads);
-  std::unique_ptr<analysis::ResultsStore> store;
-  const analysis::Settings settings = game.settings(vm);
-  if (vm.count("db"))
-    store = std::make_unique<analysis::ResultsStore>(vm["db"].as<std::string>(), settings,
-                                                     list.description());
-  std::unique_ptr<analysis::RowWriter> rows;
-  if (vm.count("out"))
-    rows = std::make_unique<analysis::RowWriter>(vm["out"].as<std::string>(),
-                                                 analysis::source_of(settings, spec.strategy),
-                                                 spec.extra_columns);
-
-  analysis::RunOptions options;
-  options.threads = threads;
-  options.store = store.get();
-  options.rows = rows.get();
-  options.progress = !vm.count("quiet") && !vm.count("json");
-  options.stop = &stop_flag();
-
-  AnalysisReport report;
-  report.title = spec.title;
-  report.strategy = spec.strategy;
-  report.deals = list.description();
-  report.sum = analysis::run_analysis(list, spec, options);
-  print_report(report, vm.count("json"), out);
-  return report.sum.interrupted ? 130 : 0;
+  const api::AnalyzeResult result = api::analyze(analyze_request(vm, game));
+  print_result(result, vm.count("json"), out);
+  return result.interrupted ? 130 : 0;
 }
 
 }  // namespace reckon::cli

@@ -9,12 +9,12 @@
 #include "core/games/calculation/move.h"
 #include "core/games/calculation/pruning.h"
 #include "core/json.h"
+#include "jobs/analysis/calculation_analyzer.h"
+#include "jobs/common/calculation_family.h"
 #include "jobs/common/deal_source.h"
 #include "tools/cli.h"
 
 namespace reckon::cli {
-
-enum class Family { kCalculation, kRechenkuenstler };
 
 void add_calculation_options(po::options_description& desc);
 void add_rechenkuenstler_options(po::options_description& desc);
@@ -26,11 +26,16 @@ int calculation_deal(const po::variables_map& vm, Family family, std::ostream& o
 int calculation_solve(const po::variables_map& vm, Family family, std::ostream& out);
 int calculation_verify(const po::variables_map& vm, Family family, std::ostream& out);
 
-std::string family_name(Family f);
 // The pieces of solve's output that play shares.
 void write_source(json::Writer& w, const DealSource& src);
 void write_moves_json(json::Writer& w, const calculation::MoveList& moves,
                       const calculation::Variant& v);
+// The fair player's settings from --seed, --samples, --exact-below and
+// --optimal-below (defaults where absent); InputError for one out of range.
+players::FairSettings fair_settings(const po::variables_map& vm);
+// reckon analyze's settings for the game registry (curate and the claims
+// read them so); the API builds them from its request.
+CalculationAnalysis calculation_analysis(const po::variables_map& vm, Family family);
 // --names Anna,Ben (default A, B).
 std::array<std::string, 2> player_names(const po::variables_map& vm);
 // A line as solve prints it: numbered moves (Rechenkünstler: turn by turn),
@@ -38,6 +43,5 @@ std::array<std::string, 2> player_names(const po::variables_map& vm);
 void print_line(std::ostream& out, const calculation::MoveList& moves,
                 const calculation::Variant& v, const po::variables_map& vm,
                 const std::string& title);
-std::string describe_variant(const calculation::Variant& v);
 
 }  // namespace reckon::cli

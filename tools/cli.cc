@@ -155,20 +155,6 @@ DealSource read_source(const po::variables_map& vm) {
   return s;
 }
 
-std::uint64_t parse_u64(const std::string& text, const std::string& what) {
-  if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos)
-    throw InputError(what + " \"" + text +
-                     "\": expected a whole number from 0 to 18446744073709551615");
-  std::uint64_t n = 0;
-  for (char c : text) {
-    const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
-    if (n > (UINT64_MAX - d) / 10)
-      throw InputError(what + " \"" + text + "\": larger than 18446744073709551615");
-    n = n * 10 + d;
-  }
-  return n;
-}
-
 double parse_seconds(const std::string& text, const std::string& what) {
   // Plain decimals only: strtod would also take "nan", "inf", "0x1p4" and
   // leading blanks, none of which is a time budget.
@@ -183,36 +169,6 @@ double parse_seconds(const std::string& text, const std::string& what) {
   if (!std::isfinite(v) || v > 1e9)
     throw InputError(what + " \"" + text + "\": at most 1000000000 seconds");
   return v;
-}
-
-std::string read_text(const std::string& path) {
-  const std::string name = path == "-" ? "standard input" : "file \"" + path + "\"";
-  std::string text;
-  if (path == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), {});
-    if (std::cin.bad()) throw InputError("cannot read standard input");
-  } else {
-    // A folder opens as a stream that reads nothing: it would pass for an
-    // empty file ("0 cards"). Refuse anything but a file, a pipe or a device.
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (ec || !std::filesystem::exists(status))
-      throw InputError("cannot read " + name + ": no such file");
-    if (std::filesystem::is_directory(status))
-      throw InputError("cannot read " + name + ": it is a folder");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError("cannot read " + name);
-    std::ostringstream s;
-    s << in.rdbuf();
-    if (in.bad()) throw InputError("cannot read " + name + ": a read error");
-    text = s.str();
-  }
-  // Editors on some systems start a UTF-8 file with a byte order mark.
-  if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
-  if (text.find('\0') != std::string::npos)
-    throw InputError(name + " holds a NUL byte at offset " + std::to_string(text.find('\0')) +
-                     ": not a text file");
-  return text;
 }
 
 std::optional<std::string> read_text_option(const po::variables_map& vm,

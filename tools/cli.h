@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "jobs/common/deal_source.h"
+#include "jobs/common/text_input.h"
 #include "solver/limits.h"
 
 namespace reckon::cli {
@@ -62,14 +63,8 @@ int read_deal_threads(const po::variables_map& vm, std::string_view game = "");
 void add_source_options(po::options_description& desc);
 DealSource read_source(const po::variables_map& vm);
 
-// Unsigned 64-bit decimal, strictly; `what` names it in the error.
-std::uint64_t parse_u64(const std::string& text, const std::string& what);
 // Seconds as a plain decimal (30, 2.5), finite and not negative.
 double parse_seconds(const std::string& text, const std::string& what);
-// The whole of a file, or of standard input for "-": the one place files are
-// read. Refuses a folder, a missing file and a read error (InputError naming
-// the file), and text with a NUL byte; drops a UTF-8 byte order mark.
-std::string read_text(const std::string& path);
 // Writes bytes to the file `path` (created or replaced); InputError naming
 // `option` and the path when it can not.
 void write_file(const std::string& path, std::string_view bytes, const std::string& option);

@@ -8,12 +8,12 @@
 #include <vector>
 
 #include "core/input_error.h"
-#include "jobs/bench/bench.h"
 #include "jobs/common/output.h"
 #include "jobs/curation/curate.h"
 #include "tools/hint_command.h"
 #include "strategies/calculation_solve.h"
 #include "tools/analyze_command.h"
+#include "tools/bench_command.h"
 #include "tools/cli.h"
 #include "tools/commands.h"
 #include "tools/message_text.h"

@@ -15,6 +15,7 @@
 #include "jobs/claims/judge.h"
 #include "jobs/claims/measure.h"
 #include "jobs/claims/report.h"
+#include "tools/claim_options.h"
 #include "tools/cli.h"
 #include "tools/message_text.h"
 #include "jobs/common/output.h"
@@ -86,6 +87,7 @@ int run(int argc, char** argv) {
 
   const bool json_out = vm.count("json"), quiet = vm.count("quiet");
   MeasureOptions mo;
+  mo.analyses = cli::claim_analyses();
   mo.threads = threads;
   mo.quick = vm.count("quick");
   if (vm.count("db-dir")) mo.db_dir = vm["db-dir"].as<std::string>();

@@ -1,14 +1,17 @@
 #include "jobs/analysis/calculation_analyzer.h"
 
 #include <chrono>
+#include <memory>
 
-#include "players/named_player.h"
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
+#include "core/input_error.h"
 #include "core/pysol.h"
 #include "jobs/analysis/outcome_row.h"
-#include "strategies/calculation_solve.h"
 #include "jobs/analysis/search_signature.h"
+#include "jobs/common/deal_source.h"
+#include "players/named_player.h"
+#include "strategies/calculation_solve.h"
 
 namespace reckon::cli {
 namespace {
@@ -30,7 +33,8 @@ calculation::Deal deal_of(const analysis::DealSpec& d, const calculation::Varian
 
 class PerfectPlay : public analysis::DealAnalyzer {
  public:
-  PerfectPlay(const calculation::Variant& v, const calculation::Pruning& p, const solver::Limits& l, int deal_threads)
+  PerfectPlay(const calculation::Variant& v, const calculation::Pruning& p, const solver::Limits& l,
+              int deal_threads)
       : v_(v), solver_(v, p, l) {
     solver_.set_sat_threads(deal_threads);
   }
@@ -62,9 +66,11 @@ class NamedPlay : public analysis::DealAnalyzer {
     const calculation::MoveList moves = players::play_deal(deal, v_, player_, fair);
     const auto check = calculation::replay(deal, v_, moves);
     if (check.status == calculation::ReplayResult::Status::kIllegal)
-      throw InternalError("the " + std::string(players::player_name(player_)) + " player made an illegal move " +
-                          std::to_string(check.move) + " in deal " + d.key + ": " + check.why);
-    analysis::Row r = analysis::played_row(check.status == calculation::ReplayResult::Status::kWon, moves.size());
+      throw InternalError("the " + std::string(players::player_name(player_)) +
+                          " player made an illegal move " + std::to_string(check.move) +
+                          " in deal " + d.key + ": " + check.why);
+    analysis::Row r =
+        analysis::played_row(check.status == calculation::ReplayResult::Status::kWon, moves.size());
     r.micros = analysis::micros_since(start);
     return r;
   }
@@ -75,69 +81,62 @@ class NamedPlay : public analysis::DealAnalyzer {
   players::FairSettings fair_;
 };
 
-std::string strategy_of(const po::variables_map& vm) {
-  const std::string s = vm.count("strategy") ? vm["strategy"].as<std::string>() : "perfect";
+// A player's name as the rows and stores write it ("fair" for any alias).
+std::string strategy_name(const std::string& s) {
   if (const auto p = players::player_from_name(s)) return std::string(players::player_name(*p));
   return s;
 }
 
 }  // namespace
 
-players::FairSettings fair_settings(const po::variables_map& vm) {
-  players::FairSettings f;
-  if (vm.count("seed")) f.seed = vm["seed"].as<std::uint64_t>();
-  if (vm.count("samples")) {
-    f.samples = vm["samples"].as<int>();
-    if (f.samples < 1 || f.samples > 4096) throw UsageError("--samples must be from 1 to 4096");
-  }
-  if (vm.count("exact-below")) {
-    f.exact_below = vm["exact-below"].as<int>();
-    if (f.exact_below < 0 || f.exact_below > 52) throw UsageError("--exact-below must be from 0 to 52");
-  }
-  if (vm.count("optimal-below")) {
-    f.optimal_below = vm["optimal-below"].as<int>();
-    // The expectimax's cost grows fast with the cards face down (players/expectimax.h).
-    if (f.optimal_below < 0 || f.optimal_below > 8) throw UsageError("--optimal-below must be from 0 to 8");
-  }
-  return f;
+void check_fair_settings(const players::FairSettings& f) {
+  if (f.samples < 1 || f.samples > 4096) throw InputError("--samples must be from 1 to 4096");
+  if (f.exact_below < 0 || f.exact_below > 52)
+    throw InputError("--exact-below must be from 0 to 52");
+  // The expectimax's cost grows fast with the cards face down (players/expectimax.h).
+  if (f.optimal_below < 0 || f.optimal_below > 8)
+    throw InputError("--optimal-below must be from 0 to 8");
 }
 
-analysis::AnalyzerSpec calculation_analyzer(const po::variables_map& vm, Family family) {
-  const calculation::Variant v = read_variant(vm, family);
-  const std::string strategy = strategy_of(vm);
+analysis::AnalyzerSpec calculation_analyzer(const CalculationAnalysis& a) {
+  const calculation::Variant v = a.variant;
+  const std::string strategy = strategy_name(a.strategy);
   analysis::AnalyzerSpec spec;
   spec.strategy = strategy;
-  spec.title = (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") + describe_variant(v) + " — ";
+  spec.title = (a.family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") +
+               describe_variant(v) + " — ";
   if (strategy == "perfect") {
-    const calculation::Pruning pruning = read_pruning(vm);
-    const solver::Limits limits = read_limits(vm);
     spec.title += "perfect play";
-    const int deal_threads = read_deal_threads(vm);
-    spec.make = [v, pruning, limits, deal_threads] {
+    spec.make = [v, pruning = a.pruning, limits = a.limits, deal_threads = a.deal_threads] {
       return std::make_unique<PerfectPlay>(v, pruning, limits, deal_threads);
     };
     return spec;
   }
   const auto p = players::player_from_name(strategy);
-  if (!p) throw UsageError("--strategy " + strategy + ": expected perfect or " + players::player_names());
+  if (!p)
+    throw InputError("--strategy " + strategy + ": expected perfect or " + players::player_names());
   if (v.expert && (*p == players::Player::kRuns || *p == players::Player::kPlanner))
-    throw UsageError("--strategy " + strategy + " does not play Experte; use simple, fair or perfect");
-  const players::FairSettings fair = fair_settings(vm);
+    throw InputError("--strategy " + strategy +
+                     " does not play Experte; use simple, fair or perfect");
+  check_fair_settings(a.fair);
+  const players::FairSettings fair = a.fair;
   spec.title += "the \"" + std::string(players::player_name(*p)) + "\" player";
   if (*p == players::Player::kFair)
-    spec.title += " (" + std::to_string(fair.samples) + " samples, seed " + std::to_string(fair.seed) + ")";
+    spec.title +=
+        " (" + std::to_string(fair.samples) + " samples, seed " + std::to_string(fair.seed) + ")";
   spec.make = [v, p, fair] { return std::make_unique<NamedPlay>(v, *p, fair); };
   return spec;
 }
 
-analysis::Settings calculation_settings(const po::variables_map& vm, Family family) {
-  const calculation::Variant v = read_variant(vm, family);
+analysis::Settings calculation_settings(const CalculationAnalysis& a) {
+  const calculation::Variant v = a.variant;
+  const std::string strategy = strategy_name(a.strategy);
   analysis::Settings s;
-  s.emplace_back("game", family_name(family));
+  s.emplace_back("game", family_name(a.family));
   s.emplace_back("variant", describe_variant(v));
-  s.emplace_back("strategy", strategy_of(vm));
-  if (const auto p = players::player_from_name(strategy_of(vm)); p && *p == players::Player::kFair) {
-    const players::FairSettings f = fair_settings(vm);
+  s.emplace_back("strategy", strategy);
+  if (const auto p = players::player_from_name(strategy); p && *p == players::Player::kFair) {
+    const players::FairSettings& f = a.fair;
     s.emplace_back("player_version", std::to_string(players::player_version(*p)));
     s.emplace_back("samples", std::to_string(f.samples));
     s.emplace_back("seed", std::to_string(f.seed));
@@ -146,16 +145,18 @@ analysis::Settings calculation_settings(const po::variables_map& vm, Family fami
     s.emplace_back("optimal_below", std::to_string(f.optimal_below));
     s.emplace_back("search_signature", std::to_string(kSearchSignature));
   }
-  if (strategy_of(vm) == "perfect") {
-    const solver::Limits l = read_limits(vm);
+  if (strategy == "perfect") {
+    const solver::Limits& l = a.limits;
     s.emplace_back("max_nodes", std::to_string(l.max_nodes));
     s.emplace_back("max_seconds", std::to_string(l.max_seconds));
     s.emplace_back("max_memory_mib", std::to_string(l.max_memory_mib));
-    s.emplace_back("deal_threads", std::to_string(read_deal_threads(vm)));
-    const calculation::Pruning p = read_pruning(vm);
+    s.emplace_back("deal_threads", std::to_string(a.deal_threads));
+    const calculation::Pruning& p = a.pruning;
     std::string rules;
     for (int r = 0; r < static_cast<int>(calculation::Rule::kCount); ++r)
-      if (!p.on[r]) rules += (rules.empty() ? "" : ",") + std::string("no-") + std::string(calculation::kRuleNames[r]);
+      if (!p.on[r])
+        rules += (rules.empty() ? "" : ",") + std::string("no-") +
+                 std::string(calculation::kRuleNames[r]);
     s.emplace_back("rules", rules.empty() ? "all" : rules);
     s.emplace_back("search_signature", std::to_string(kSearchSignature));
   }

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/input_error.h"
-#include "tools/cli.h"
+#include "jobs/common/text_input.h"
 
 namespace reckon::analysis {
 namespace {
@@ -34,7 +34,8 @@ DealList DealList::ranges(const std::vector<cli::DealRange>& ranges) {
   d.ranges_ = ranges;
   for (const auto& r : ranges) {
     if (!d.description_.empty()) d.description_ += ",";
-    d.description_ += r.first == r.last ? std::to_string(r.first) : std::to_string(r.first) + "-" + std::to_string(r.last);
+    d.description_ += r.first == r.last ? std::to_string(r.first)
+                                        : std::to_string(r.first) + "-" + std::to_string(r.last);
   }
   d.recount();
   return d;
@@ -59,7 +60,8 @@ DealList DealList::from_text(std::string_view text, const std::string& path) {
     s.where = path + ":" + std::to_string(line_no);
     if (line.rfind("pysol:", 0) == 0) {
       s.pysol = trim(line.substr(6));
-      if (s.pysol.empty()) throw InputError(path + ":" + std::to_string(line_no) + ": \"pysol:\" needs a game number");
+      if (s.pysol.empty())
+        throw InputError(path + ":" + std::to_string(line_no) + ": \"pysol:\" needs a game number");
     } else if (line.find_first_not_of("0123456789") == std::string::npos) {
       try {
         s.number = cli::parse_u64(line, "deal");
@@ -108,9 +110,12 @@ std::uint64_t DealList::size() const { return size_; }
 DealSpec DealList::at(std::uint64_t i) const {
   if (!ranges_.empty()) {
     const std::size_t r =
-        static_cast<std::size_t>(std::upper_bound(range_offsets_.begin(), range_offsets_.end(), i) - range_offsets_.begin()) - 1;
+        static_cast<std::size_t>(std::upper_bound(range_offsets_.begin(), range_offsets_.end(), i) -
+                                 range_offsets_.begin()) -
+        1;
     DealSpec s;
-    const std::uint64_t d = first_kept(ranges_[r].first, shard_k_, shard_n_) + (i - range_offsets_[r]) * shard_n_;
+    const std::uint64_t d =
+        first_kept(ranges_[r].first, shard_k_, shard_n_) + (i - range_offsets_[r]) * shard_n_;
     s.number = d;
     s.key = std::to_string(d);
     return s;

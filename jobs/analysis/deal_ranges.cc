@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/input_error.h"
-#include "tools/cli.h"
+#include "jobs/common/text_input.h"
 
 namespace reckon::cli {
 
@@ -23,7 +23,8 @@ std::vector<DealRange> parse_deal_ranges(const std::string& text) {
     } else {
       r.first = parse_u64(part.substr(0, dash), "deal range start");
       r.last = parse_u64(part.substr(dash + 1), "deal range end");
-      if (r.last < r.first) throw InputError("deal range \"" + part + "\": the end is before the start");
+      if (r.last < r.first)
+        throw InputError("deal range \"" + part + "\": the end is before the start");
     }
     out.push_back(r);
     if (comma == std::string::npos) break;

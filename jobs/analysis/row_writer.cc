@@ -6,8 +6,8 @@
 #include "core/input_error.h"
 #include "core/json.h"
 #include "core/whole_number.h"
-#include "tools/cli.h"
 #include "jobs/common/output.h"
+#include "jobs/common/text_input.h"
 
 namespace reckon::analysis {
 namespace {
@@ -21,7 +21,8 @@ std::string csv_field(const std::string& s) {
 
 // A JSON literal as a CSV field: numbers as they are, strings unquoted.
 std::string csv_literal(const std::string& json_literal) {
-  if (!json_literal.empty() && json_literal.front() == '"') return csv_field(json::parse(json_literal).string());
+  if (!json_literal.empty() && json_literal.front() == '"')
+    return csv_field(json::parse(json_literal).string());
   return json_literal;
 }
 
@@ -142,11 +143,14 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
       if (header.empty()) {
         header = f;
         if (header.size() < 6 || header[0] != "deal" || header[2] != "verdict")
-          throw InputError(where + ": not a reckon row file (expected the header deal,strategy,verdict,...)");
+          throw InputError(
+              where + ": not a reckon row file (expected the header deal,strategy,verdict,...)");
         if (header.size() >= 8 && header[6] == "game" && header[7] == "variant") fixed = 8;
         continue;
       }
-      if (f.size() != header.size()) throw InputError(where + ": " + std::to_string(f.size()) + " fields, the header has " + std::to_string(header.size()));
+      if (f.size() != header.size())
+        throw InputError(where + ": " + std::to_string(f.size()) + " fields, the header has " +
+                         std::to_string(header.size()));
       r.deal = f[0];
       this_source.strategy = f[1];
       if (fixed == 8) {
@@ -158,7 +162,8 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
       r.micros = number_field(f[4], where);
       r.length = length_field(number_field(f[5], where), where);
       for (std::size_t i = fixed; i < f.size(); ++i) {
-        const bool numeric = !f[i].empty() && f[i].find_first_not_of("0123456789.-") == std::string::npos;
+        const bool numeric =
+            !f[i].empty() && f[i].find_first_not_of("0123456789.-") == std::string::npos;
         r.extra.emplace_back(header[i], numeric ? f[i] : json::quote(f[i]));
       }
     } else {
@@ -170,12 +175,14 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
       }
       const auto text = [&](const char* k) {
         const json::Value* x = v.find(k);
-        if (!x || !x->is_string()) throw InputError(where + ": \"" + std::string(k) + "\" (a string) is missing");
+        if (!x || !x->is_string())
+          throw InputError(where + ": \"" + std::string(k) + "\" (a string) is missing");
         return x->string();
       };
       const auto count = [&](const char* k) {
         const json::Value* x = v.find(k);
-        if (!x || !x->is_number()) throw InputError(where + ": \"" + std::string(k) + "\" (a number) is missing");
+        if (!x || !x->is_number())
+          throw InputError(where + ": \"" + std::string(k) + "\" (a number) is missing");
         return json_count(x->number(), where + ": \"" + std::string(k) + "\"");
       };
       r.deal = text("deal");
@@ -189,8 +196,8 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
       r.micros = count("micros");
       r.length = length_field(count("length"), where);
     }
-    if (r.verdict != "winnable" && r.verdict != "unwinnable" && r.verdict != "unknown" && r.verdict != "won" &&
-        r.verdict != "lost")
+    if (r.verdict != "winnable" && r.verdict != "unwinnable" && r.verdict != "unknown" &&
+        r.verdict != "won" && r.verdict != "lost")
       throw InputError(where + ": unknown verdict \"" + r.verdict + "\"");
     if (!first) {
       first = this_source;

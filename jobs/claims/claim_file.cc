@@ -8,15 +8,15 @@
 #include <map>
 #include <set>
 
-#include "tools/cli.h"
 #include "jobs/analysis/deal_ranges.h"
+#include "jobs/common/text_input.h"
 
 namespace reckon::claims {
 namespace {
 
 const std::set<std::string, std::less<>> kKeys = {
-    "id",    "source",    "quote", "game",  "variant",   "strategy",    "budget",
-    "claim", "tolerance", "deals", "store", "numerator", "denominator", "note", "fair_deals"};
+    "id",        "source", "quote", "game",      "variant",     "strategy", "budget",    "claim",
+    "tolerance", "deals",  "store", "numerator", "denominator", "note",     "fair_deals"};
 
 std::string at(const std::string& path, const toml::source_region& where) {
   return path + ":" + std::to_string(where.begin.line) + ":" + std::to_string(where.begin.column) +
@@ -139,7 +139,8 @@ class ClaimReader {
     if (!c.fair_deals.empty()) {
       if (!c.about_people())
         fail(path_, node("fair_deals").source(),
-             "fair_deals is for claims about people (strategy = \"human\"): the deals of their lower bound");
+             "fair_deals is for claims about people (strategy = \"human\"): the deals of their "
+             "lower bound");
       try {
         cli::parse_deal_ranges(c.fair_deals);
       } catch (const InputError& e) {

@@ -5,20 +5,11 @@
 #include <filesystem>
 #include <ostream>
 
+#include "core/input_error.h"
 #include "jobs/analysis/run.h"
-#include "tools/analyze_command.h"
 
 namespace reckon::claims {
 namespace {
-
-const cli::GameCommands* find_game(const std::string& name) {
-  for (const cli::GameCommands& g : cli::games()) {
-    if (g.name == name) return &g;
-    for (const std::string& a : g.aliases)
-      if (a == name) return &g;
-  }
-  return nullptr;
-}
 
 // Splits options text at blanks; "double quotes" keep blanks inside.
 std::vector<std::string> split_options(const std::string& text) {
@@ -42,45 +33,6 @@ std::vector<std::string> split_options(const std::string& text) {
   return out;
 }
 
-// The options a claim's variant and budget may use: every game's variant
-// options, the budgets and the search rules.
-const cli::po::options_description& claim_options() {
-  static const cli::po::options_description d = [] {
-    cli::po::options_description o;
-    for (const cli::GameCommands& g : cli::games()) g.add_options(o);
-    cli::add_budget_options(o);
-    cli::add_rule_options(o);
-    return o;
-  }();
-  return d;
-}
-
-// Everything `reckon analyze` takes, so that an analyzer finds what it reads.
-const cli::po::options_description& analyze_options() {
-  static const cli::po::options_description d = [] {
-    cli::po::options_description o;
-    o.add_options()("game", cli::po::value<std::string>(), "")("json", "");
-    cli::add_analyze_options(o);
-    o.add(claim_options());
-    return o;
-  }();
-  return d;
-}
-
-cli::po::variables_map parse_options(const std::vector<std::string>& args,
-                                     const cli::po::options_description& desc) {
-  cli::po::variables_map vm;
-  const cli::po::parsed_options parsed = cli::po::command_line_parser(args)
-                                             .options(desc)
-                                             .style(cli::po::command_line_style::default_style &
-                                                    ~cli::po::command_line_style::allow_guessing)
-                                             .run();
-  cli::refuse_stray_words(parsed);  // "--waste 3 extra"
-  cli::po::store(parsed, vm);
-  cli::po::notify(vm);
-  return vm;
-}
-
 std::string settings_text(const analysis::Settings& s) {
   std::string out;
   for (const auto& [name, value] : s) out += name + "=" + value + ";";
@@ -95,9 +47,9 @@ std::string setting(const analysis::Settings& s, const std::string& name) {
 
 // A file name for the store of one measurement: readable, and unique by a
 // hash of the full settings (FNV-1a).
-std::string store_name(const cli::GameCommands& game, const std::string& strategy,
+std::string store_name(const std::string& game, const std::string& strategy,
                        const std::vector<std::string>& tokens, const analysis::Settings& settings) {
-  std::string name = game.name + "-" + strategy;
+  std::string name = game + "-" + strategy;
   for (const std::string& t : tokens) {
     name += '-';
     for (char c : t)
@@ -125,45 +77,37 @@ std::vector<cli::DealRange> quick_ranges(const std::vector<cli::DealRange>& rang
 void Measurer::plan(const Claim& claim) {
   if (claim.is_ratio()) return;
   const std::string strategy = claim.about_people() ? "perfect" : claim.strategy;
-  const cli::GameCommands* game = find_game(claim.game);
+  const std::optional<std::string> game =
+      options_.analyses.game ? options_.analyses.game(claim.game) : std::nullopt;
   // An unknown name is a mistake in the claims file (most often a typo),
   // not a claim that cannot be checked: exit 2, naming file and line.
   if (!game)
     throw ClaimError(claim.where() + ": claim \"" + claim.id + "\": unknown game \"" + claim.game +
-                     "\" (reckon has " + cli::game_list() + ")");
+                     "\" (reckon has " + options_.analyses.game_list + ")");
 
   of_claim_[claim.id] = plan_job(claim, *game, strategy, claim.deals, true);
   if (claim.about_people()) {
     // The lower bound: a player who never sees the stock. Fourteen Out is
     // played open, so there it is perfect play itself.
-    const bool open_game = game->name == "fourteen";
+    const bool open_game = *game == "fourteen";
     fair_of_claim_[claim.id] =
         open_game ? of_claim_[claim.id]
-                  : plan_job(claim, *game, "fair", claim.fair_deals.empty() ? claim.deals : claim.fair_deals, false);
+                  : plan_job(claim, *game, "fair",
+                             claim.fair_deals.empty() ? claim.deals : claim.fair_deals, false);
   }
 }
 
-std::string Measurer::plan_job(const Claim& claim, const cli::GameCommands& game_ref, const std::string& strategy,
-                               const std::string& deals, bool use_store) {
-  const cli::GameCommands* game = &game_ref;
+std::string Measurer::plan_job(const Claim& claim, const std::string& game,
+                               const std::string& strategy, const std::string& deals,
+                               bool use_store) {
   Job job;
   job.game = game;
   std::vector<std::string> tokens = split_options(claim.variant);
   for (const std::string& t : split_options(claim.budget)) tokens.push_back(t);
   try {
-    parse_options(tokens, claim_options());  // only variant options, budgets and search rules
-    std::vector<std::string> args = {"--game", game->name, "--strategy", strategy};
-    args.insert(args.end(), tokens.begin(), tokens.end());
-    const cli::po::variables_map vm = parse_options(args, analyze_options());
-    cli::check_rule_options(vm, *game);
-    job.spec = game->analyzer(vm);
-    job.settings = game->settings(vm);
-  } catch (const cli::po::error& e) {
-    throw ClaimError(
-        claim.where() + ": claim \"" + claim.id + "\": variant or budget: " + e.what() +
-        " (a claim takes the game's variant options, budgets and --no-<rule> switches)");
-  } catch (const cli::UsageError& e) {
-    throw ClaimError(claim.where() + ": claim \"" + claim.id + "\": " + e.what());
+    AnalysisPlan plan = options_.analyses.plan(game, strategy, tokens);
+    job.spec = std::move(plan.spec);
+    job.settings = std::move(plan.settings);
   } catch (const InputError& e) {
     throw ClaimError(claim.where() + ": claim \"" + claim.id + "\": " + e.what());
   }
@@ -204,7 +148,7 @@ std::string Measurer::plan_job(const Claim& claim, const cli::GameCommands& game
     }
   } else if (!options_.db_dir.empty()) {
     job.store =
-        (std::filesystem::path(options_.db_dir) / store_name(*game, strategy, tokens, job.settings))
+        (std::filesystem::path(options_.db_dir) / store_name(game, strategy, tokens, job.settings))
             .string();
   }
   if (!jobs_.count(key)) {
@@ -271,7 +215,8 @@ Evidence Measurer::evidence(const Claim& claim) const {
   if (!job.missing.empty()) return {std::nullopt, job.missing};
   if (!job.result) return {std::nullopt, "not measured yet"};
   Evidence e{job.result, ""};
-  if (const auto f = fair_of_claim_.find(claim.id); f != fair_of_claim_.end()) e.fair = jobs_.at(f->second).result;
+  if (const auto f = fair_of_claim_.find(claim.id); f != fair_of_claim_.end())
+    e.fair = jobs_.at(f->second).result;
   return e;
 }
 

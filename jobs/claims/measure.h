@@ -1,7 +1,7 @@
 #pragma once
 // Measuring what claims are about: each claim names a game, variant, player
 // and deals; the measurer turns that into a `reckon analyze` run (through the
-// game registry, so any registered game works), runs each distinct run once
+// front end's Analyses, so any game it registers works), runs each distinct run once
 // however many claims need it, and can keep results stores so that a rerun
 // only decides what is new. Claims about people are measured twice: through
 // perfect play, their upper bound, and through the fair player, who never
@@ -9,6 +9,7 @@
 // are one).
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <map>
 #include <optional>
@@ -17,11 +18,10 @@
 
 #include "jobs/analysis/analyzer.h"
 #include "jobs/analysis/deal_list.h"
+#include "jobs/analysis/deal_ranges.h"
 #include "jobs/analysis/results_store.h"
 #include "jobs/analysis/wilson.h"
 #include "jobs/claims/claim_file.h"
-#include "jobs/analysis/deal_ranges.h"
-#include "tools/game_registry.h"
 
 namespace reckon::claims {
 
@@ -54,7 +54,26 @@ struct Evidence {
   std::optional<Measurement> fair = std::nullopt;
 };
 
+// What the front end that reads the claims gives the measurer: its games,
+// and how a claim's variant and budget options (text, as `reckon analyze`
+// takes them) become an analysis. reckon-claims reads them with the
+// command line's options (tools/claim_options.h).
+struct AnalysisPlan {
+  analysis::AnalyzerSpec spec;
+  analysis::Settings settings;  // what makes two runs comparable (stores)
+};
+struct Analyses {
+  // The game's name for a name or an alias; nullopt for a game it lacks.
+  std::function<std::optional<std::string>(const std::string& name)> game;
+  std::string game_list;  // for messages: "calculation (calc) | ..."
+  // Throws InputError with what is wrong (the claim's place is added).
+  std::function<AnalysisPlan(const std::string& game, const std::string& strategy,
+                             const std::vector<std::string>& options)>
+      plan;
+};
+
 struct MeasureOptions {
+  Analyses analyses;
   int threads = 1;
   bool quick = false;     // 1/100 of each deal range (at least one deal): a smoke run
   std::string db_dir;     // keep one results store per measurement here ("": none)
@@ -82,7 +101,7 @@ class Measurer {
  private:
   struct Job {
     std::string missing;  // why it can not be measured
-    const cli::GameCommands* game = nullptr;
+    std::string game;     // as the front end names it
     analysis::AnalyzerSpec spec;
     analysis::Settings settings;
     std::optional<analysis::DealList> deals;  // absent: read the whole store
@@ -92,14 +111,15 @@ class Measurer {
   void run_job(Job& job);
   // Plans the measurement of claim's game and variant by `strategy` on
   // `deals` (the claim's store too, when use_store); returns its key.
-  std::string plan_job(const Claim& claim, const cli::GameCommands& game, const std::string& strategy,
+  std::string plan_job(const Claim& claim, const std::string& game, const std::string& strategy,
                        const std::string& deals, bool use_store);
 
   MeasureOptions options_;
   std::map<std::string, Job> jobs_;              // by key: settings and deals
   std::vector<std::string> order_;               // keys in planning order
   std::map<std::string, std::string> of_claim_;  // claim id -> job key
-  std::map<std::string, std::string> fair_of_claim_;  // people's claim id -> the fair bound's job key
+  std::map<std::string, std::string>
+      fair_of_claim_;  // people's claim id -> the fair bound's job key
 };
 
 // The deals of a --quick run: the first 1/100 of each range, at least one.

@@ -1,0 +1,36 @@
+#pragma once
+// The parts of the API's requests that every call checks the same way: a
+// variant, the search rules switched off, a budget. Not part of the public
+// header.
+#include <algorithm>
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "api/reckon.h"
+#include "core/games/calculation/deal.h"
+#include "solver/limits.h"
+
+namespace reckon::api {
+
+// InputError for a number of piles out of range.
+calculation::Variant calculation_variant(Game game, const Variant& v);
+solver::Limits limits_of(const Budget& b);
+
+// The rules a request switches off, each checked against the game's names.
+template <class Pruning, std::size_t N>
+Pruning pruning_of(Game game, const std::vector<std::string>& off,
+                   const std::array<std::string_view, N>& names) {
+  Pruning p;
+  for (const std::string& rule : off) {
+    const auto it = std::find(names.begin(), names.end(), rule);
+    if (it == names.end())
+      throw InputError("--no-" + rule + ": " + std::string(game_name(game)) +
+                       " has no search rule \"" + rule + "\"");
+    p.on[static_cast<std::size_t>(it - names.begin())] = false;
+  }
+  return p;
+}
+
+}  // namespace reckon::api

@@ -1,0 +1,23 @@
+#include "jobs/common/calculation_family.h"
+
+#include <sstream>
+
+namespace reckon::cli {
+
+std::string family_name(Family f) {
+  return f == Family::kCalculation ? "calculation" : "rechenkuenstler";
+}
+
+std::string describe_variant(const calculation::Variant& v) {
+  std::ostringstream s;
+  if (v.owners == 1) {
+    s << v.piles_per_owner << " waste pile" << (v.piles_per_owner == 1 ? "" : "s");
+  } else {
+    s << v.piles_per_owner << " waste pile" << (v.piles_per_owner == 1 ? "" : "s") << " per player";
+    if (v.expert) s << ", Experte";
+  }
+  s << (v.preplaced ? ", bases preplaced" : ", no preplaced bases");
+  return s.str();
+}
+
+}  // namespace reckon::cli

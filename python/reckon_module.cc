@@ -1,0 +1,374 @@
+// The Python module `reckon`: api/reckon.h one to one, with the command
+// line's keywords (reckon.solve(game="calculation", deal=17, waste=3)).
+// Results are plain objects; names that the CLI prints as words (verdict,
+// stopped_by, outcome) read as those words. Bad input raises
+// reckon.InputError, a ValueError, with the CLI's message.
+//
+// Long calls release the GIL; on the main thread Ctrl-C sets the request's
+// stop flag, the search or analysis ends cleanly, and KeyboardInterrupt is
+// raised (run_stoppable).
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <signal.h>
+
+#include <atomic>
+#include <optional>
+#include <string>
+#include <thread>
+#include <variant>
+#include <vector>
+
+#include "api/reckon.h"
+
+namespace py = pybind11;
+using namespace reckon;
+
+namespace {
+
+// The stop flag of the call in progress on the main thread, set by the
+// SIGINT handler that stands in for Python's during the call.
+std::atomic<bool> interrupted{false};
+std::thread::id main_thread;
+
+extern "C" void stop_on_sigint(int) { interrupted.store(true); }
+
+// Runs call(stop) with the GIL released. On the main thread, while Python
+// handles SIGINT, a handler of ours stands in for Python's during the call:
+// Ctrl-C sets the call's stop flag, the search or analysis ends cleanly,
+// and then the interrupt is passed on to Python (KeyboardInterrupt). Two
+// sigaction calls cost about a microsecond; a helper thread to poll for
+// signals cost hundreds on a loaded host (RESULTS.md, "Python").
+template <class Call>
+auto run_stoppable(const Call& call) {
+  struct sigaction python_handler {};
+  sigaction(SIGINT, nullptr, &python_handler);
+  const bool own = std::this_thread::get_id() == main_thread &&
+                   python_handler.sa_handler != SIG_DFL && python_handler.sa_handler != SIG_IGN;
+  if (!own) {
+    py::gil_scoped_release release;
+    return call(nullptr);
+  }
+  struct sigaction ours {};
+  ours.sa_handler = stop_on_sigint;
+  sigemptyset(&ours.sa_mask);
+  interrupted.store(false);
+  sigaction(SIGINT, &ours, nullptr);
+  // Python's handler comes back whatever happens (an exception included).
+  struct Restore {
+    struct sigaction& handler;
+    ~Restore() { sigaction(SIGINT, &handler, nullptr); }
+  };
+  auto result = [&] {
+    Restore restore{python_handler};
+    py::gil_scoped_release release;
+    return call(&interrupted);
+  }();
+  if (interrupted.load()) {
+    PyErr_SetInterrupt();
+    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+  }
+  return result;
+}
+
+api::Game game_of(const std::variant<api::Game, std::string>& g) {
+  if (const auto* name = std::get_if<std::string>(&g)) return api::parse_game(*name);
+  return std::get<api::Game>(g);
+}
+
+// A variant from the CLI's option names; level= names a Rechenkünstler level.
+api::Variant variant_of(int waste, int waste_per_player, bool expert, bool preplaced,
+                        const std::optional<std::string>& level) {
+  api::Variant v;
+  if (level) v = api::rechenkuenstler_level(*level);
+  v.waste = waste;
+  if (!level) v.waste_per_player = waste_per_player;
+  v.expert = v.expert || expert;
+  v.preplaced = preplaced;
+  return v;
+}
+
+api::DealSpec deal_of(const std::optional<std::uint64_t>& deal,
+                      const std::optional<std::string>& pysol,
+                      const std::optional<std::string>& cards) {
+  api::DealSpec d;
+  d.number = deal;
+  d.pysol = pysol;
+  d.cards = cards;
+  return d;
+}
+
+api::Budget budget_of(std::uint64_t max_nodes, double max_seconds, std::size_t max_memory) {
+  if (max_seconds < 0) throw InputError("--max-seconds must not be negative");
+  if (max_memory < 1 || max_memory > (std::size_t{1} << 20))
+    throw InputError("--max-memory must be between 1 and 1048576 MiB");
+  return {max_nodes, max_seconds, max_memory};
+}
+
+std::string repr_of(const api::SolveResult& r) {
+  return "<reckon.SolveResult " + std::string(api::verdict_name(r.verdict)) + ", " +
+         std::to_string(r.moves.size()) + " moves, " + std::to_string(r.nodes) + " nodes>";
+}
+
+}  // namespace
+
+PYBIND11_MODULE(reckon, m) {
+  m.doc() =
+      "reckon: exhaustive solver and analyzer for Calculation, Rechenkuenstler and Fourteen Out "
+      "(the C++ API of api/reckon.h).";
+
+  py::register_exception<InputError>(m, "InputError", PyExc_ValueError);
+  main_thread = std::this_thread::get_id();  // modules are imported on the main thread
+
+  py::enum_<api::Game>(m, "Game")
+      .value("CALCULATION", api::Game::kCalculation)
+      .value("RECHENKUENSTLER", api::Game::kRechenkuenstler)
+      .value("FOURTEEN", api::Game::kFourteen);
+  py::enum_<api::Verdict>(m, "Verdict")
+      .value("WINNABLE", api::Verdict::kWinnable)
+      .value("UNWINNABLE", api::Verdict::kUnwinnable)
+      .value("UNKNOWN", api::Verdict::kUnknown);
+  py::enum_<api::StopReason>(m, "StopReason")
+      .value("NONE", api::StopReason::kNone)
+      .value("NODES", api::StopReason::kNodes)
+      .value("TIME", api::StopReason::kTime)
+      .value("MEMORY", api::StopReason::kMemory)
+      .value("STOP", api::StopReason::kStop);
+  py::enum_<api::Outcome>(m, "Outcome")
+      .value("WINNABLE", api::Outcome::kWinnable)
+      .value("UNWINNABLE", api::Outcome::kUnwinnable)
+      .value("UNKNOWN", api::Outcome::kUnknown)
+      .value("WON", api::Outcome::kWon)
+      .value("LOST", api::Outcome::kLost);
+  py::enum_<api::VerifyResult::Status>(m, "VerifyStatus")
+      .value("WINS", api::VerifyResult::Status::kWins)
+      .value("DOES_NOT_WIN", api::VerifyResult::Status::kDoesNotWin)
+      .value("ILLEGAL", api::VerifyResult::Status::kIllegal);
+
+  m.def("game_name", &api::game_name);
+  m.def("verdict_name", &api::verdict_name);
+
+  py::class_<api::Deal>(m, "Deal")
+      .def_readonly("game", &api::Deal::game)
+      .def_readonly("label", &api::Deal::label)
+      .def_readonly("bases", &api::Deal::bases)
+      .def_readonly("stock", &api::Deal::stock)
+      .def_readonly("columns", &api::Deal::columns)
+      .def_readonly("cards", &api::Deal::cards)
+      .def("__repr__", [](const api::Deal& d) { return "<reckon.Deal " + d.label + ">"; });
+
+  py::class_<api::Certificate>(m, "Certificate")
+      .def_readonly("checked", &api::Certificate::checked)
+      .def_readonly("lemmas", &api::Certificate::lemmas)
+      .def_readonly("deletions", &api::Certificate::deletions)
+      .def_readonly("lemmas_checked", &api::Certificate::lemmas_checked)
+      .def_readonly("bytes", &api::Certificate::bytes)
+      .def_readonly("check_seconds", &api::Certificate::check_seconds);
+
+  py::class_<api::SolveResult>(m, "SolveResult")
+      .def_property_readonly(
+          "verdict",
+          [](const api::SolveResult& r) { return std::string(api::verdict_name(r.verdict)); })
+      .def_readonly("verdict_code", &api::SolveResult::verdict)
+      .def_property_readonly("stopped_by",
+                             [](const api::SolveResult& r) {
+                               return std::string(api::stop_reason_name(r.stopped_by));
+                             })
+      .def_readonly("moves", &api::SolveResult::moves)
+      .def_readonly("nodes", &api::SolveResult::nodes)
+      .def_readonly("seconds", &api::SolveResult::seconds)
+      .def_readonly("proof", &api::SolveResult::proof)
+      .def_readonly("proved_on_mirror", &api::SolveResult::proved_on_mirror)
+      .def_readonly("certificate", &api::SolveResult::certificate)
+      .def_readonly("positions_proven_lost", &api::SolveResult::positions_proven_lost)
+      .def_readonly("table_hits", &api::SolveResult::table_hits)
+      .def_property_readonly("rules_fired",
+                             [](const api::SolveResult& r) {
+                               py::dict d;
+                               for (const auto& c : r.rules_fired) d[py::str(c.rule)] = c.fired;
+                               return d;
+                             })
+      .def("__repr__", &repr_of);
+
+  py::class_<api::VerifyResult>(m, "VerifyResult")
+      .def_readonly("status", &api::VerifyResult::status)
+      .def_property_readonly(
+          "wins",
+          [](const api::VerifyResult& r) { return r.status == api::VerifyResult::Status::kWins; })
+      .def_readonly("moves", &api::VerifyResult::moves)
+      .def_readonly("illegal_move", &api::VerifyResult::illegal_move)
+      .def_readonly("why", &api::VerifyResult::why);
+
+  py::class_<api::AnalyzeRow>(m, "AnalyzeRow")
+      .def_readonly("deal", &api::AnalyzeRow::deal)
+      .def_property_readonly(
+          "outcome",
+          [](const api::AnalyzeRow& r) { return std::string(api::outcome_name(r.outcome)); })
+      .def_readonly("outcome_code", &api::AnalyzeRow::outcome)
+      .def_readonly("nodes", &api::AnalyzeRow::nodes)
+      .def_readonly("micros", &api::AnalyzeRow::micros)
+      .def_readonly("length", &api::AnalyzeRow::length)
+      .def_readonly("extra", &api::AnalyzeRow::extra)
+      .def_readonly("resumed", &api::AnalyzeRow::resumed)
+      .def("__repr__", [](const api::AnalyzeRow& r) {
+        return "<reckon.AnalyzeRow " + r.deal + " " + std::string(api::outcome_name(r.outcome)) +
+               ">";
+      });
+
+  py::class_<api::AnalyzeResult>(m, "AnalyzeResult")
+      .def_readonly("title", &api::AnalyzeResult::title)
+      .def_readonly("strategy", &api::AnalyzeResult::strategy)
+      .def_readonly("deal_list", &api::AnalyzeResult::deal_list)
+      .def_readonly("deals", &api::AnalyzeResult::deals)
+      .def_readonly("winnable", &api::AnalyzeResult::winnable)
+      .def_readonly("unwinnable", &api::AnalyzeResult::unwinnable)
+      .def_readonly("unknown", &api::AnalyzeResult::unknown)
+      .def_readonly("win_percent", &api::AnalyzeResult::win_percent)
+      .def_readonly("ci_low", &api::AnalyzeResult::ci_low)
+      .def_readonly("ci_high", &api::AnalyzeResult::ci_high)
+      .def_readonly("nodes", &api::AnalyzeResult::nodes)
+      .def_readonly("micros", &api::AnalyzeResult::micros)
+      .def_readonly("median_nodes", &api::AnalyzeResult::median_nodes)
+      .def_readonly("max_nodes", &api::AnalyzeResult::max_nodes)
+      .def_readonly("median_micros", &api::AnalyzeResult::median_micros)
+      .def_readonly("max_micros", &api::AnalyzeResult::max_micros)
+      .def_readonly("median_exact", &api::AnalyzeResult::median_exact)
+      .def_readonly("seconds", &api::AnalyzeResult::seconds)
+      .def_readonly("threads", &api::AnalyzeResult::threads)
+      .def_readonly("resumed", &api::AnalyzeResult::resumed)
+      .def_readonly("interrupted", &api::AnalyzeResult::interrupted)
+      .def_readonly("rows", &api::AnalyzeResult::rows)
+      .def("__repr__", [](const api::AnalyzeResult& r) {
+        return "<reckon.AnalyzeResult " + r.title + ": " + std::to_string(r.winnable) + "/" +
+               std::to_string(r.deals) + " winnable>";
+      });
+
+  using GameArg = std::variant<api::Game, std::string>;
+  using OptU64 = std::optional<std::uint64_t>;
+  using OptStr = std::optional<std::string>;
+
+  m.def(
+      "deal",
+      [](const GameArg& game, OptU64 deal, OptStr pysol, OptStr cards, int waste,
+         int waste_per_player, bool expert, bool preplaced, OptStr level) {
+        api::DealRequest req;
+        req.game = game_of(game);
+        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
+        req.deal = deal_of(deal, pysol, cards);
+        return api::deal(req);
+      },
+      py::kw_only(), py::arg("game") = "calculation", py::arg("deal") = py::none(),
+      py::arg("pysol") = py::none(), py::arg("cards") = py::none(), py::arg("waste") = 4,
+      py::arg("waste_per_player") = 3, py::arg("expert") = false, py::arg("preplaced") = true,
+      py::arg("level") = py::none(), "The cards of a deal (reckon deal).");
+
+  m.def(
+      "solve",
+      [](const GameArg& game, OptU64 deal, OptStr pysol, OptStr cards, int waste,
+         int waste_per_player, bool expert, bool preplaced, OptStr level, std::uint64_t max_nodes,
+         double max_seconds, std::size_t max_memory, std::vector<std::string> rules_off,
+         int deal_threads, bool certify) {
+        api::SolveRequest req;
+        req.game = game_of(game);
+        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
+        req.deal = deal_of(deal, pysol, cards);
+        req.budget = budget_of(max_nodes, max_seconds, max_memory);
+        req.rules_off = std::move(rules_off);
+        req.deal_threads = deal_threads;
+        req.certify = certify;
+        return run_stoppable([&](const std::atomic<bool>* stop) {
+          api::SolveRequest r = req;
+          r.stop = stop;
+          return api::solve(r);
+        });
+      },
+      py::kw_only(), py::arg("game") = "calculation", py::arg("deal") = py::none(),
+      py::arg("pysol") = py::none(), py::arg("cards") = py::none(), py::arg("waste") = 4,
+      py::arg("waste_per_player") = 3, py::arg("expert") = false, py::arg("preplaced") = true,
+      py::arg("level") = py::none(), py::arg("max_nodes") = 0, py::arg("max_seconds") = 0.0,
+      py::arg("max_memory") = 1024, py::arg("rules_off") = std::vector<std::string>{},
+      py::arg("deal_threads") = 1, py::arg("certify") = false,
+      "Solves a deal exactly (reckon solve); a budget that runs out gives verdict \"unknown\".");
+
+  m.def(
+      "verify",
+      [](const GameArg& game, const std::variant<std::string, std::vector<std::string>>& moves,
+         OptU64 deal, OptStr pysol, OptStr cards, int waste, int waste_per_player, bool expert,
+         bool preplaced, OptStr level) {
+        api::VerifyRequest req;
+        req.game = game_of(game);
+        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
+        req.deal = deal_of(deal, pysol, cards);
+        if (const auto* list = std::get_if<std::vector<std::string>>(&moves)) {
+          for (const std::string& mv : *list) req.moves += (req.moves.empty() ? "" : " ") + mv;
+        } else {
+          req.moves = std::get<std::string>(moves);
+        }
+        return api::verify(req);
+      },
+      py::kw_only(), py::arg("game") = "calculation", py::arg("moves"),
+      py::arg("deal") = py::none(), py::arg("pysol") = py::none(), py::arg("cards") = py::none(),
+      py::arg("waste") = 4, py::arg("waste_per_player") = 3, py::arg("expert") = false,
+      py::arg("preplaced") = true, py::arg("level") = py::none(),
+      "Replays a line (reckon verify): does it win, and if not, why.");
+
+  m.def(
+      "analyze",
+      [](const GameArg& game, const std::variant<std::string, std::vector<std::string>>& deals,
+         OptStr deal_file, OptStr shard, int waste, int waste_per_player, bool expert,
+         bool preplaced, OptStr level, std::string strategy, std::uint64_t seed, int samples,
+         int exact_below, int optimal_below, std::uint64_t max_nodes, double max_seconds,
+         std::size_t max_memory, std::vector<std::string> rules_off, int deal_threads, int threads,
+         OptStr db, OptStr out, bool rows) {
+        api::AnalyzeRequest req;
+        req.game = game_of(game);
+        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
+        if (const auto* list = std::get_if<std::vector<std::string>>(&deals)) {
+          req.deal_list = *list;
+          if (list->empty()) throw InputError("deals: an empty list");
+        } else if (!std::get<std::string>(deals).empty() || !deal_file) {
+          req.deals = std::get<std::string>(deals);
+        }
+        req.deal_file = deal_file;
+        if (shard) {
+          const auto slash = shard->find('/');
+          if (slash == std::string::npos)
+            throw InputError("--shard " + *shard + ": expected K/N, e.g. 0/4");
+          try {
+            req.shard = api::Shard{std::stoull(shard->substr(0, slash)),
+                                   std::stoull(shard->substr(slash + 1))};
+          } catch (const std::logic_error&) {
+            throw InputError("--shard " + *shard + ": expected K/N, e.g. 0/4");
+          }
+        }
+        req.strategy = std::move(strategy);
+        req.fair = {seed, samples, exact_below, optimal_below};
+        req.budget = budget_of(max_nodes, max_seconds, max_memory);
+        req.rules_off = std::move(rules_off);
+        req.deal_threads = deal_threads;
+        req.threads = threads;
+        req.store_path = db.value_or("");
+        req.rows_path = out.value_or("");
+        req.collect_rows = rows;
+        return run_stoppable([&](const std::atomic<bool>* stop) {
+          api::AnalyzeRequest r = req;
+          r.stop = stop;
+          return api::analyze(r);
+        });
+      },
+      py::kw_only(), py::arg("game") = "calculation", py::arg("deals") = "",
+      py::arg("deal_file") = py::none(), py::arg("shard") = py::none(), py::arg("waste") = 4,
+      py::arg("waste_per_player") = 3, py::arg("expert") = false, py::arg("preplaced") = true,
+      py::arg("level") = py::none(), py::arg("strategy") = "perfect",
+      py::arg("seed") = api::FairPlayer{}.seed, py::arg("samples") = api::FairPlayer{}.samples,
+      py::arg("exact_below") = api::FairPlayer{}.exact_below,
+      py::arg("optimal_below") = api::FairPlayer{}.optimal_below, py::arg("max_nodes") = 0,
+      py::arg("max_seconds") = 0.0, py::arg("max_memory") = 1024,
+      py::arg("rules_off") = std::vector<std::string>{}, py::arg("deal_threads") = 1,
+      py::arg("threads") = 0, py::arg("db") = py::none(), py::arg("out") = py::none(),
+      py::arg("rows") = true,
+      "Win rate over many deals on worker threads (reckon analyze): the totals with the 95 % "
+      "Wilson "
+      "interval and, with rows=True, every deal's row in deal order. Ctrl-C stops it: the deals "
+      "decided so far are committed to db=, and KeyboardInterrupt is raised.");
+}

@@ -1,0 +1,142 @@
+"""The Python module against the project's golden data and the CLI.
+
+Run by ctest (tests/CMakeLists.txt), which puts the module on PYTHONPATH and
+names the CLI (RECKON_BINARY) and the data folder (RECKON_DATA_DIR)."""
+import json
+import os
+import subprocess
+
+import pytest
+
+import reckon
+
+DATA = os.environ.get("RECKON_DATA_DIR", os.path.join(os.path.dirname(__file__), "..", "..", "data"))
+BINARY = os.environ.get("RECKON_BINARY", "reckon")
+
+
+def golden_calculation():
+    """(waste, deal, verdict, nodes) of data/golden/calculation.txt."""
+    rows = []
+    with open(os.path.join(DATA, "golden", "calculation.txt"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            game, options, deal, verdict, nodes = [p.strip() for p in line.split("|")]
+            if game != "calculation" or not options.startswith("--waste "):
+                continue
+            rows.append((int(options.split()[1]), int(deal), verdict, int(nodes)))
+    return rows
+
+
+GOLDEN = golden_calculation()
+
+
+def test_golden_has_both_verdicts():
+    verdicts = {v for _, _, v, _ in GOLDEN}
+    assert {"winnable", "unwinnable"} <= verdicts
+
+
+@pytest.mark.parametrize("waste,deal,verdict,nodes", GOLDEN[::4], ids=lambda x: str(x))
+def test_solve_matches_golden(waste, deal, verdict, nodes):
+    r = reckon.solve(game="calculation", deal=deal, waste=waste, max_nodes=200000, max_memory=64)
+    assert r.verdict == verdict
+    assert r.nodes == nodes
+    assert r.verdict_code == {"winnable": reckon.Verdict.WINNABLE, "unwinnable": reckon.Verdict.UNWINNABLE}[verdict]
+    if verdict == "winnable":
+        assert r.moves and reckon.verify(game="calculation", deal=deal, waste=waste, moves=r.moves).wins
+
+
+def test_fourteen_unwinnable_deal():
+    with open(os.path.join(DATA, "golden", "fourteen_unwinnable.txt"), encoding="utf-8") as f:
+        lost = [int(line) for line in f if line.strip() and not line.startswith("#")]
+    assert reckon.solve(game="fourteen", deal=lost[0]).verdict == "unwinnable"
+    won = next(d for d in range(1, 100) if d not in lost)
+    r = reckon.solve(game="fourteen", deal=won)
+    assert r.verdict == "winnable"
+    assert reckon.verify(game="fourteen", deal=won, moves=" ".join(r.moves)).wins
+
+
+def test_verify_winning_and_bad_lines():
+    line = reckon.solve(game="calculation", deal=1).moves
+    assert reckon.verify(game="calculation", deal=1, moves=line).status == reckon.VerifyStatus.WINS
+    short = reckon.verify(game="calculation", deal=1, moves=line[:-1])
+    assert short.status == reckon.VerifyStatus.DOES_NOT_WIN and not short.wins
+    # The first move played twice: the second time the stock's top is another card or the move is illegal.
+    bad = reckon.verify(game="calculation", deal=1, moves=[line[0], "w1-f1"] + line[1:])
+    assert bad.status == reckon.VerifyStatus.ILLEGAL
+    assert bad.illegal_move == 2 and bad.why
+
+
+def cli_error(*args):
+    p = subprocess.run([BINARY, *args], capture_output=True, text=True)
+    assert p.returncode == 2
+    assert p.stderr.startswith("reckon: ")
+    return p.stderr[len("reckon: "):].strip()
+
+
+def test_bad_input_raises_the_cli_message():
+    assert issubclass(reckon.InputError, ValueError)
+    with pytest.raises(reckon.InputError) as e:
+        reckon.solve(game="calculation", deal=1, waste=9)
+    assert str(e.value) == cli_error("solve", "--game", "calculation", "--deal", "1", "--waste", "9")
+    with pytest.raises(ValueError) as e:
+        reckon.solve(game="calculation", cards="Ah Ah")
+    assert str(e.value) == cli_error("solve", "--game", "calculation", "--cards", "Ah Ah")
+    with pytest.raises(reckon.InputError) as e:
+        reckon.analyze(game="calculation", deals="1-10,5-15")
+    assert str(e.value) == cli_error("analyze", "--game", "calculation", "--deals", "1-10,5-15")
+    with pytest.raises(reckon.InputError, match="--game"):
+        reckon.solve(game="klondike", deal=1)
+
+
+def test_deal_round_trips_through_cards():
+    d = reckon.deal(game="calculation", deal=17)
+    assert len(d.bases) == 4 and len(d.stock) == 48
+    again = reckon.deal(game="calculation", cards=d.cards)
+    assert again.stock == d.stock
+    f = reckon.deal(game="fourteen", deal=5)
+    assert sum(len(c) for c in f.columns) == 52
+
+
+def cli_analyze(*args):
+    p = subprocess.run([BINARY, "analyze", *args, "--json", "--quiet"], capture_output=True, text=True, check=True)
+    return json.loads(p.stdout)
+
+
+TOTALS = ("deals", "winnable", "unwinnable", "unknown", "nodes", "median_nodes", "max_nodes")
+
+
+def test_analyze_totals_equal_the_cli():
+    budget = dict(max_nodes=200000, max_memory=64)
+    api = reckon.analyze(game="calculation", deals="1-300", threads=2, **budget)
+    cli = cli_analyze("--game", "calculation", "--deals", "1-300", "--threads", "2",
+                      "--max-nodes", "200000", "--max-memory", "64")
+    for k in TOTALS:
+        assert getattr(api, k) == cli[k], k
+    assert round(api.win_percent, 4) == cli["win_percent"]
+    assert (round(api.ci_low, 4), round(api.ci_high, 4)) == (cli["ci_low"], cli["ci_high"])
+    assert api.title == cli["title"] and api.deal_list == cli["deal_list"]
+    assert [r.deal for r in api.rows] == [str(d) for d in range(1, 301)]
+    assert sum(r.outcome == "winnable" for r in api.rows) == api.winnable
+
+
+def test_analyze_player_and_fourteen_equal_the_cli():
+    api = reckon.analyze(game="fourteen", deals="1-200", strategy="deepest", threads=1)
+    cli = cli_analyze("--game", "fourteen", "--deals", "1-200", "--strategy", "deepest", "--threads", "1")
+    assert (api.winnable, api.unwinnable, api.strategy) == (cli["winnable"], cli["unwinnable"], cli["strategy"])
+    assert {r.outcome for r in api.rows} <= {"won", "lost"}
+    api = reckon.analyze(game="calculation", deals=["3", "pysol:5"], strategy="simple", rows=False)
+    assert api.deals == 2 and api.rows == []
+
+
+def test_analyze_stops_on_keyboard_interrupt():
+    """A SIGINT while analyze runs raises KeyboardInterrupt promptly (the stop flag)."""
+    import signal
+    import threading
+    import time
+
+    threading.Timer(0.3, lambda: signal.raise_signal(signal.SIGINT)).start()
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        reckon.analyze(game="calculation", deals="1-100000000", threads=1)
+    assert time.monotonic() - start < 10

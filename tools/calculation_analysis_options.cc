@@ -1,0 +1,34 @@
+// The Calculation family's analysis settings read from the options
+// (declared in tools/calculation_commands.h): for the game registry's
+// analyzer and store settings (curate, claims) and for hint's fair player.
+#include "players/fair_player.h"
+#include "tools/calculation_commands.h"
+
+namespace reckon::cli {
+
+players::FairSettings fair_settings(const po::variables_map& vm) {
+  players::FairSettings f;
+  if (vm.count("seed")) f.seed = vm["seed"].as<std::uint64_t>();
+  if (vm.count("samples")) f.samples = vm["samples"].as<int>();
+  if (vm.count("exact-below")) f.exact_below = vm["exact-below"].as<int>();
+  if (vm.count("optimal-below")) f.optimal_below = vm["optimal-below"].as<int>();
+  check_fair_settings(f);
+  return f;
+}
+
+CalculationAnalysis calculation_analysis(const po::variables_map& vm, Family family) {
+  CalculationAnalysis a;
+  a.family = family;
+  a.variant = read_variant(vm, family);
+  if (vm.count("strategy")) a.strategy = vm["strategy"].as<std::string>();
+  if (a.strategy == "perfect") {
+    a.pruning = read_pruning(vm);
+    a.limits = read_limits(vm);
+    a.deal_threads = read_deal_threads(vm);
+  } else {
+    a.fair = fair_settings(vm);
+  }
+  return a;
+}
+
+}  // namespace reckon::cli
