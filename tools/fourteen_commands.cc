@@ -130,12 +130,12 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
       w.member(fourteen::kRuleNames[r], pruning.on[r]);
     w.end_object().end_object();
     w.member("verdict", solver::to_string(o.verdict));
+    w.member("nodes", o.stats.nodes).key("seconds").value(o.seconds, 6);
     if (certified) {
       w.key("certificate").begin_object().member("checked", true).member("format", "closure");
       w.member("positions", certificate.positions).member("bytes", certificate.bytes);
       w.key("seconds").value(certificate.seconds, 6).end_object();
     }
-    w.member("nodes", o.stats.nodes).key("seconds").value(o.seconds, 6);
     if (o.verdict == solver::Verdict::kUnknown) w.member("stopped_by", o.stopped_by);
     w.key("moves").begin_array();
     for (const auto& m : o.moves) fourteen::write_move_json(w, m);
