@@ -367,6 +367,30 @@ int curate_command(const po::variables_map& vm) {
   }
   std::ostringstream text;
   if (vm.count("calibrate")) {
+    // Per tier: its winnable deals, their share, and the mean of each
+    // calibration column and of the nodes (the JSON and the text table).
+    struct TierMeans {
+      std::uint64_t deals = 0;
+      double share = 0, nodes = 0;
+      std::vector<double> columns;
+    };
+    const auto tier_means = [&](Tier t) {
+      TierMeans m;
+      m.columns.assign(cg.calibrate.size(), 0.0);
+      for (const auto& r : winnable) {
+        if (tier_of_row(r) != t) continue;
+        ++m.deals;
+        for (std::size_t c = 0; c < cg.calibrate.size(); ++c) m.columns[c] += cg.calibrate[c].value(r);
+        m.nodes += static_cast<double>(r.nodes);
+      }
+      const double n = static_cast<double>(m.deals);
+      if (m.deals) {
+        for (double& v : m.columns) v /= n;
+        m.nodes /= n;
+      }
+      m.share = winnable.empty() ? 0.0 : n / static_cast<double>(winnable.size());
+      return m;
+    };
     std::vector<double> scores;
     for (const auto& r : winnable) scores.push_back(extra_number(r, "score"));
     std::sort(scores.begin(), scores.end());
@@ -392,22 +416,11 @@ int curate_command(const po::variables_map& vm) {
       }
       w.key("tiers").begin_array();
       for (Tier t : {Tier::kEasy, Tier::kMedium, Tier::kHard, Tier::kExpert}) {
-        std::uint64_t n = 0;
-        double nodes = 0;
-        std::vector<double> sums(cg.calibrate.size());
-        for (const auto& r : winnable) {
-          if (tier_of_row(r) != t) continue;
-          ++n;
-          for (std::size_t c = 0; c < cg.calibrate.size(); ++c) sums[c] += cg.calibrate[c].value(r);
-          nodes += static_cast<double>(r.nodes);
-        }
-        w.begin_object().member("tier", std::string(tier_name(t))).member("deals", n);
-        w.key("share").value(
-            winnable.empty() ? 0.0 : static_cast<double>(n) / static_cast<double>(winnable.size()),
-            4);
-        for (std::size_t c = 0; c < cg.calibrate.size(); ++c)
-          w.key(cg.calibrate[c].header).value(n ? sums[c] / static_cast<double>(n) : 0.0, 4);
-        w.key("mean_nodes").value(n ? nodes / static_cast<double>(n) : 0.0, 1);
+        const TierMeans m = tier_means(t);
+        w.begin_object().member("tier", std::string(tier_name(t))).member("deals", m.deals);
+        w.key("share").value(m.share, 4);
+        for (std::size_t c = 0; c < cg.calibrate.size(); ++c) w.key(cg.calibrate[c].header).value(m.columns[c], 4);
+        w.key("mean_nodes").value(m.nodes, 1);
         w.end_object();
       }
       w.end_array().end_object();
@@ -437,21 +450,14 @@ int curate_command(const po::variables_map& vm) {
     for (const CalibrateColumn& c : cg.calibrate) text << "  " << c.header;
     text << "  mean nodes\n";
     for (Tier t : {Tier::kEasy, Tier::kMedium, Tier::kHard, Tier::kExpert}) {
-      double n = 0, nodes = 0;
-      std::vector<double> sums(cg.calibrate.size());
-      for (const auto& r : winnable) {
-        if (tier_of_row(r) != t) continue;
-        ++n;
-        for (std::size_t c = 0; c < cg.calibrate.size(); ++c) sums[c] += cg.calibrate[c].value(r);
-        nodes += static_cast<double>(r.nodes);
-      }
+      const TierMeans m = tier_means(t);
       char buf[64];
-      std::snprintf(buf, sizeof buf, "%-8s %6.0f  %5.1f%%", std::string(tier_name(t)).c_str(), n,
-                    winnable.empty() ? 0.0 : 100 * n / static_cast<double>(winnable.size()));
+      std::snprintf(buf, sizeof buf, "%-8s %6.0f  %5.1f%%", std::string(tier_name(t)).c_str(),
+                    static_cast<double>(m.deals), 100 * m.share);
       text << buf;
       for (std::size_t c = 0; c < cg.calibrate.size(); ++c) {
         const CalibrateColumn& col = cg.calibrate[c];
-        const double mean = n ? sums[c] / n : 0;
+        const double mean = m.columns[c];
         const int width = static_cast<int>(col.header.size());
         if (col.percent)
           std::snprintf(buf, sizeof buf, "  %*.1f%%", width - 1, 100 * mean);
@@ -459,7 +465,7 @@ int curate_command(const po::variables_map& vm) {
           std::snprintf(buf, sizeof buf, "  %*.2f", width, mean);
         text << buf;
       }
-      std::snprintf(buf, sizeof buf, "  %10.0f\n", n ? nodes / n : 0);
+      std::snprintf(buf, sizeof buf, "  %10.0f\n", m.nodes);
       text << buf;
     }
     std::cout << text.str();
