@@ -18,6 +18,7 @@
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/pruning.h"
 #include "jobs/curation/calculation_forgiveness.h"
+#include "jobs/curation/decision_profile.h"
 
 namespace reckon::cli {
 
@@ -57,27 +58,6 @@ HumanMeasure measure_human(const calculation::Deal& deal, const calculation::Var
 // forgiveness (nine tenths of the cost).
 FairMeasure measure_fair(const calculation::Deal& deal, const calculation::Variant& v,
                          const CurationPlayers& players, ForgivenessCounter* counter);
-
-// Fourteen Out's player difficulty (jobs/curation/fourteen_difficulty.h):
-// along a winning line, at each decision with a real choice, how many of the
-// choices still win.
-struct DecisionProfile {
-  int decisions = 0;        // turned cards with more than one distinct placement
-  int choices = 0;          // placements over those decisions
-  int winning_choices = 0;  // of which the solver proved still winnable
-  int unknown_choices = 0;  // of which it could not decide within the budget
-  int critical = 0;         // decisions where fewer than half the choices win
-  double winning_share() const {
-    return choices ? static_cast<double>(winning_choices) / choices : 1.0;
-  }
-  // One decision: `options` distinct choices, `winning` of them proven to win.
-  void add_decision(int options, int winning) {
-    ++decisions;
-    choices += options;
-    winning_choices += winning;
-    if (2 * winning < options) ++critical;
-  }
-};
 
 // The State a list of legal moves leads to from the deal's start.
 using calculation::state_after;  // core/games/calculation/apply_move.h

@@ -23,28 +23,14 @@
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/move.h"
 #include "core/games/calculation/pruning.h"
+#include "jobs/curation/decision_profile.h"
 #include "strategies/calculation_solve.h"
 
 namespace reckon::cli {
 
-struct Forgiveness {
-  int decisions = 0;         // distinct positions with more than one placement, met while winnable
-  int choices = 0;           // placements over those decisions
-  int winning = 0;           // of which the exact solver proved still winnable
-  int critical = 0;          // decisions where fewer than half the choices win
+struct Forgiveness : DecisionProfile {
   bool undecided = false;    // some solve ran out of its budget: the deal is not scored
   std::uint64_t solves = 0;  // exact solves made (effort, for measurements only)
-
-  double winning_share() const { return choices ? static_cast<double>(winning) / choices : 1.0; }
-  double critical_share() const {
-    return decisions ? static_cast<double>(critical) / decisions : 0.0;
-  }
-  void add_decision(int options, int wins) {
-    ++decisions;
-    choices += options;
-    winning += wins;
-    if (2 * wins < options) ++critical;
-  }
 };
 
 // Counts forgiveness along any number of games of one deal.

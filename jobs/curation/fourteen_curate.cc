@@ -159,15 +159,14 @@ CurateGame fourteen_curation(const po::variables_map& vm, const solver::Limits& 
   const auto mean_of = [](const char* name) {
     return [n = std::string(name)](const analysis::Row& r) { return extra_number(r, n); };
   };
-  g.calibrate = {{"simple wins", mean_of("simple")},
-                 {"deepest wins", mean_of("deepest")},
-                 {"slipping deepest", mean_of("deepest_noisy")},
-                 {"random player", mean_of("random")},
-                 {"losing pairs",
-                  [](const analysis::Row& r) { return fourteen_losing_share(stored_profile(r)); }},
-                 {"critical", [](const analysis::Row& r) {
-                    return fourteen_critical_share(stored_profile(r));
-                  }}};
+  g.calibrate = {
+      {"simple wins", mean_of("simple")},
+      {"deepest wins", mean_of("deepest")},
+      {"slipping deepest", mean_of("deepest_noisy")},
+      {"random player", mean_of("random")},
+      {"losing pairs",
+       [](const analysis::Row& r) { return fourteen_losing_share(stored_profile(r)); }},
+      {"critical", [](const analysis::Row& r) { return stored_profile(r).critical_share(); }}};
   g.reason = reason;
   // Player difficulty is measured on every deal: phase 2 only reads it back.
   g.profile = [](std::vector<Listed>& listed) {

@@ -20,7 +20,7 @@
 #include <cstdint>
 
 #include "core/games/fourteen/deal.h"
-#include "jobs/curation/calculation_difficulty.h"  // DecisionProfile
+#include "jobs/curation/decision_profile.h"
 #include "strategies/fourteen_solver.h"
 
 namespace reckon::cli {

@@ -37,13 +37,10 @@ inline constexpr double kFourteenMediumWins = 0.1;     // the same, at least
 inline constexpr double kFourteenExpertLosing = 0.15;  // pairs met that lose, at least
 
 inline double fourteen_losing_share(const DecisionProfile& p) { return 1 - p.winning_share(); }
-inline double fourteen_critical_share(const DecisionProfile& p) {
-  return p.decisions ? static_cast<double>(p.critical) / p.decisions : 0;
-}
 
 inline double fourteen_difficulty_score(double sensible, double random, const DecisionProfile& p) {
   return 30 * (1 - sensible) + 10 * (1 - random) + 30 * fourteen_losing_share(p) +
-         30 * fourteen_critical_share(p);
+         30 * p.critical_share();
 }
 
 inline Tier fourteen_tier_of(double sensible, const DecisionProfile& p) {
