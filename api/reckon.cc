@@ -9,6 +9,7 @@
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
 #include "core/games/fourteen/replay.h"
+#include "strategies/fourteen_closure.h"
 #include "core/games/fourteen/text.h"
 #include "jobs/common/deal_source.h"
 #include "strategies/calculation_solve.h"
@@ -109,10 +110,6 @@ SolveResult solve_calculation(const SolveRequest& req) {
 }
 
 SolveResult solve_fourteen(const SolveRequest& req) {
-  if (req.certify)
-    throw InputError(
-        "--certify is for the Calculation family; Fourteen Out's losses are proved by exhaustive "
-        "search");
   if (req.deal_threads != 1)
     throw InputError("--deal-threads: Fourteen Out searches a deal on one thread");
   const fourteen::Pruning pruning =
@@ -129,6 +126,16 @@ SolveResult solve_fourteen(const SolveRequest& req) {
   r.nodes = o.stats.nodes;
   r.seconds = o.seconds;
   r.proved_on_mirror = o.mirrored;
+  if (req.certify && o.verdict == solver::Verdict::kUnwinnable) {
+    const fourteen::CheckedClosure c = fourteen::certify_loss(deal);
+    Certificate cert;
+    cert.checked = true;
+    cert.format = "closure";
+    cert.positions = c.positions;
+    cert.bytes = c.certificate.size();
+    cert.check_seconds = c.seconds;
+    r.certificate = cert;
+  }
   r.positions_proven_lost = o.stats.proven_lost;
   r.table_hits = o.stats.table_hits;
   r.rules_fired = rule_counts(fourteen::kRuleNames, o.rules.fired);

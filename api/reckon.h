@@ -95,6 +95,8 @@ struct Certificate {
   bool checked = false;  // false: stopped before the proof was written
   std::uint64_t lemmas = 0, deletions = 0, lemmas_checked = 0, bytes = 0;
   double check_seconds = 0;
+  std::string format = "drat";  // "drat"; Fourteen Out: "closure", the reachable positions
+  std::uint64_t positions = 0;  // closure: how many
 };
 
 struct RuleCount {

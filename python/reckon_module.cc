@@ -163,7 +163,9 @@ PYBIND11_MODULE(reckon, m) {
       .def_readonly("deletions", &api::Certificate::deletions)
       .def_readonly("lemmas_checked", &api::Certificate::lemmas_checked)
       .def_readonly("bytes", &api::Certificate::bytes)
-      .def_readonly("check_seconds", &api::Certificate::check_seconds);
+      .def_readonly("check_seconds", &api::Certificate::check_seconds)
+      .def_readonly("format", &api::Certificate::format)
+      .def_readonly("positions", &api::Certificate::positions);
 
   py::class_<api::SolveResult>(m, "SolveResult")
       .def_property_readonly(

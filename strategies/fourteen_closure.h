@@ -23,6 +23,19 @@ struct Closure {
 // (kTooLarge: a budget, never a verdict).
 Closure reachable_closure(const Deal& deal, std::uint64_t max_positions);
 
+// A lost deal's certificate, checked by the independent checker: what
+// `solve --certify` and api::solve report. Throws InternalError (a bug,
+// never a verdict) when the table can be emptied after all or the checker
+// refuses the set, InputError when more than max_positions are reachable.
+struct CheckedClosure {
+  std::string certificate;  // the text the checker accepted
+  std::uint64_t positions = 0;
+  double seconds = 0;  // writing and checking
+};
+inline constexpr std::uint64_t kMaxClosurePositions =
+    50'000'000;  // about 10 bytes each in memory: under 1 GiB
+CheckedClosure certify_loss(const Deal& deal, std::uint64_t max_positions = kMaxClosurePositions);
+
 // The deal's ranks (1..13), column by column, first dealt first: what the
 // checker compares the certificate's columns with.
 std::vector<std::vector<int>> column_ranks(const Deal& deal);

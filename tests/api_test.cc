@@ -110,6 +110,21 @@ TEST(Api, LossSaysWhatProvedIt) {
   EXPECT_NE(r.proof.find("satisfiability model"), std::string::npos) << r.proof;
 }
 
+// A Fourteen Out loss certified: the closure of its reachable positions,
+// checked (strategies/fourteen_closure.h); a win has no certificate.
+TEST(Api, FourteenOutLossComesWithAClosureCertificate) {
+  SolveRequest request = solve_request(Game::kFourteen, number(29));
+  request.certify = true;
+  const SolveResult lost = solve(request);
+  EXPECT_EQ(lost.verdict, Verdict::kUnwinnable);
+  ASSERT_TRUE(lost.certificate.has_value());
+  EXPECT_TRUE(lost.certificate->checked);
+  EXPECT_EQ(lost.certificate->format, "closure");
+  EXPECT_EQ(lost.certificate->positions, 2384u);  // deal 29's reachable positions (RESULTS.md)
+  request.deal = number(1);
+  EXPECT_FALSE(solve(request).certificate.has_value());
+}
+
 TEST(Api, BudgetGivesUnknownAndSaysWhichBudget) {
   Variant two;
   two.waste = 2;

@@ -87,6 +87,11 @@ TEST(DailyChallenge, EachSettingNamesItsOwnList) {
     EXPECT_EQ(r.status, 2) << setting << "\n" << r.out;
     EXPECT_NE(r.out.find("data/curated/" + file), std::string::npos) << setting << "\n" << r.out;
   }
+  // A tier that does not exist is named as such, not as a missing file.
+  const testing::ProgramRun bad = testing::run_program(std::string(RECKON_BINARY) +
+                                                       " curate --game fourteen --daily 2026-12-02 --tier brutal 2>&1");
+  EXPECT_EQ(bad.status, 2) << bad.out;
+  EXPECT_NE(bad.out.find("--tier brutal: easy, medium, hard or expert"), std::string::npos) << bad.out;
   // The default setting's list is there, and a day's deal is one of it.
   const testing::ProgramRun r =
       testing::run_program(std::string(RECKON_BINARY) + " curate --game calculation --daily 2026-12-02 --tier hard");

@@ -64,6 +64,8 @@ int run_daily(const po::variables_map& vm, std::ostream& out) {
   r.game = game.name;
   r.setting = setting_name(game, vm);
   r.tier = vm["tier"].as<std::string>();
+  if (r.tier != "easy" && r.tier != "medium" && r.tier != "hard" && r.tier != "expert")
+    throw UsageError("--tier " + r.tier + ": easy, medium, hard or expert");
   r.first = vm["daily"].as<std::string>();
   r.days = vm["days"].as<int>();
   r.json = vm.count("json") > 0;

@@ -5,7 +5,6 @@
 #include <ostream>
 #include <sstream>
 
-#include "core/games/fourteen/closure_check.h"
 #include "core/games/fourteen/players.h"
 #include "core/games/fourteen/replay.h"
 #include "core/games/fourteen/text.h"
@@ -73,36 +72,6 @@ int fourteen_deal(const po::variables_map& vm, std::ostream& out) {
   return 0;
 }
 
-namespace {
-
-struct CheckedClosure {
-  std::uint64_t positions = 0, bytes = 0;
-  double seconds = 0;  // writing and checking
-};
-
-// The loss's certificate, checked by the independent checker; a certificate
-// the checker refuses is a bug (InternalError, exit 4), never a verdict.
-CheckedClosure certify_loss(const fourteen::Deal& deal, const po::variables_map& vm) {
-  const auto start = std::chrono::steady_clock::now();
-  // About 10 bytes a position in memory: 50 M positions stay under 1 GiB.
-  constexpr std::uint64_t kMaxPositions = 50'000'000;
-  const fourteen::Closure c = fourteen::reachable_closure(deal, kMaxPositions);
-  if (c.outcome == fourteen::Closure::Outcome::kWon)
-    throw InternalError("the search proved a loss, but the table can be emptied: a bug");
-  if (c.outcome == fourteen::Closure::Outcome::kTooLarge)
-    throw InputError("--certify: more than " + std::to_string(kMaxPositions) +
-                     " positions are reachable; the certificate would be too large");
-  const fourteen::ClosureCheck check = fourteen::check_closure_certificate(
-      c.certificate, fourteen::column_ranks(deal), deal.layout.target);
-  if (!check.proved) throw InternalError("the loss certificate failed its check: " + check.why);
-  if (vm.count("write-proof"))
-    write_file(vm["write-proof"].as<std::string>(), c.certificate, "--write-proof");
-  return {c.positions, c.certificate.size(),
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()};
-}
-
-}  // namespace
-
 int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
   const fourteen::Pruning pruning = read_fourteen_pruning(vm);
   solver::Limits limits = read_limits(vm);
@@ -116,7 +85,10 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
     return solver.solve(deal);
   }();
   const bool certified = vm.count("certify") && o.verdict == solver::Verdict::kUnwinnable;
-  const CheckedClosure certificate = certified ? certify_loss(deal, vm) : CheckedClosure{};
+  const fourteen::CheckedClosure certificate =
+      certified ? fourteen::certify_loss(deal) : fourteen::CheckedClosure{};
+  if (certified && vm.count("write-proof"))
+    write_file(vm["write-proof"].as<std::string>(), certificate.certificate, "--write-proof");
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", "fourteen");
@@ -133,7 +105,7 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
     w.member("nodes", o.stats.nodes).key("seconds").value(o.seconds, 6);
     if (certified) {
       w.key("certificate").begin_object().member("checked", true).member("format", "closure");
-      w.member("positions", certificate.positions).member("bytes", certificate.bytes);
+      w.member("positions", certificate.positions).member("bytes", certificate.certificate.size());
       w.key("seconds").value(certificate.seconds, 6).end_object();
     }
     if (o.verdict == solver::Verdict::kUnknown) w.member("stopped_by", o.stopped_by);
@@ -169,7 +141,7 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
             << " positions reachable from the start form a set closed under the moves with no "
                "empty table, "
                "checked by reckon's closure checker ("
-            << certificate.bytes << " bytes, " << std::fixed << std::setprecision(3)
+            << certificate.certificate.size() << " bytes, " << std::fixed << std::setprecision(3)
             << certificate.seconds << " s)\n";
     }
     if (o.verdict == solver::Verdict::kWinnable) {

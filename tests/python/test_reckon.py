@@ -49,7 +49,9 @@ def test_solve_matches_golden(waste, deal, verdict, nodes):
 def test_fourteen_unwinnable_deal():
     with open(os.path.join(DATA, "golden", "fourteen_unwinnable.txt"), encoding="utf-8") as f:
         lost = [int(line) for line in f if line.strip() and not line.startswith("#")]
-    assert reckon.solve(game="fourteen", deal=lost[0]).verdict == "unwinnable"
+    r = reckon.solve(game="fourteen", deal=lost[0], certify=True)
+    assert r.verdict == "unwinnable"
+    assert r.certificate.checked and r.certificate.format == "closure" and r.certificate.positions > 0
     won = next(d for d in range(1, 100) if d not in lost)
     r = reckon.solve(game="fourteen", deal=won)
     assert r.verdict == "winnable"
