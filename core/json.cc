@@ -155,10 +155,10 @@ class Parser {
     const char c = text_[pos_];
     if (c == '{') return object(depth);
     if (c == '[') return array(depth);
-    if (c == '"') return Value{string()};
-    if (consume("true")) return Value{true};
-    if (consume("false")) return Value{false};
-    if (consume("null")) return Value{nullptr};
+    if (c == '"') return Value{string(), {}};
+    if (consume("true")) return Value{true, {}};
+    if (consume("false")) return Value{false, {}};
+    if (consume("null")) return Value{nullptr, {}};
     if (c == '-' || (c >= '0' && c <= '9')) return number();
     fail(std::string("unexpected character '") + c + "'");
   }
@@ -167,7 +167,7 @@ class Parser {
     ++pos_;
     std::map<std::string, Value> members;
     skip_space();
-    if (consume("}")) return Value{std::move(members)};
+    if (consume("}")) return Value{std::move(members), {}};
     for (;;) {
       skip_space();
       if (pos_ >= text_.size() || text_[pos_] != '"') fail("a member name (a string) is expected");
@@ -176,7 +176,7 @@ class Parser {
       if (!consume(":")) fail("':' is expected after a member name");
       members[k] = value(depth + 1);
       skip_space();
-      if (consume("}")) return Value{std::move(members)};
+      if (consume("}")) return Value{std::move(members), {}};
       if (!consume(",")) fail("',' or '}' is expected");
     }
   }
@@ -185,11 +185,11 @@ class Parser {
     ++pos_;
     std::vector<Value> items;
     skip_space();
-    if (consume("]")) return Value{std::move(items)};
+    if (consume("]")) return Value{std::move(items), {}};
     for (;;) {
       items.push_back(value(depth + 1));
       skip_space();
-      if (consume("]")) return Value{std::move(items)};
+      if (consume("]")) return Value{std::move(items), {}};
       if (!consume(",")) fail("',' or ']' is expected");
     }
   }
@@ -245,7 +245,9 @@ class Parser {
     char* end = nullptr;
     const double d = std::strtod(s.c_str(), &end);
     if (end != s.c_str() + s.size()) fail("malformed number \"" + s + "\"");
-    return Value{d};
+    Value v{d, {}};
+    v.number_text = s;
+    return v;
   }
 
   std::string_view text_;

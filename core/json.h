@@ -60,6 +60,8 @@ struct Value {
   bool boolean() const { return std::get<bool>(v); }
   // Member lookup; nullptr when absent or not an object.
   const Value* find(const std::string& key) const;
+  // A number as it was written, so that a value read back prints the same.
+  std::string number_text;
 };
 
 // Parses text; throws InputError naming the byte offset of the problem.

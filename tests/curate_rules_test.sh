@@ -16,6 +16,26 @@ for rules in "" "--no-dead-end" "--no-plan"; do
   "$reckon" curate --game calculation --deals 8-9 --tier medium --count 1 --quiet $rules >"$dir/$name.tier.txt"
 done
 status=0
+# A store keeps stage 2 (the fair player's figures), so later lists read it
+# back instead of playing again: the same lists from a store filled by a tier
+# list, then read by a hardest list and the tier list again.
+"$reckon" curate --game calculation --deals 5-9 --tier medium --count 1 --quiet --db "$dir/s.db" >/dev/null
+if [ "$(sqlite3 "$dir/s.db" "SELECT count(*) FROM results WHERE extra LIKE '%fair_wins%'")" -lt 1 ]; then
+  echo "curate --db kept no stage-2 figures" >&2
+  status=1
+fi
+"$reckon" curate --game calculation --deals 5-5 --hardest 1 --format csv --quiet --db "$dir/s5.db" \
+  >/dev/null 2>&1
+"$reckon" curate --game calculation --deals 5-5 --hardest 1 --format csv --quiet --db "$dir/s5.db" \
+  >"$dir/stored.hardest.csv" 2>/dev/null
+"$reckon" curate --game calculation --deals 8-9 --tier medium --count 1 --quiet --db "$dir/s.db" >"$dir/stored.tier.txt"
+for list in hardest.csv tier.txt; do
+  if ! cmp -s "$dir/base.$list" "$dir/stored.$list"; then
+    echo "curate $list differs when read back from a store:" >&2
+    diff "$dir/base.$list" "$dir/stored.$list" >&2 || true
+    status=1
+  fi
+done
 for list in hardest.csv tier.txt; do
   for other in basenodeadend basenoplan; do
     if ! cmp -s "$dir/base.$list" "$dir/$other.$list"; then

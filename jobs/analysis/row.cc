@@ -21,13 +21,7 @@ std::vector<std::pair<std::string, std::string>> parse_extra_json(const std::str
     if (value.is_string()) {
       out.emplace_back(name, json::quote(value.string()));
     } else if (value.is_number()) {
-      json::Writer w;
-      const double d = value.number();
-      if (d == static_cast<double>(static_cast<long long>(d)))
-        w.value(static_cast<std::int64_t>(d));
-      else
-        w.value(d, 6);
-      out.emplace_back(name, w.str());
+      out.emplace_back(name, value.number_text);
     } else if (value.is_bool()) {
       out.emplace_back(name, value.boolean() ? "true" : "false");
     }

@@ -335,6 +335,7 @@ int curate_command(const po::variables_map& vm) {
       if (!hardest) std::reverse(candidates.begin(), candidates.end());
       candidates.resize(std::min(candidates.size(), k * kCandidatesPerListed));
       cg.finish(candidates, true);
+      if (store) store->add(candidates);  // stage 2 kept: a later list reads it back
       for (const auto& r : winnable)
         if (extra_number(r, "prescore", -1) < 0) unscored.push_back(r);
       winnable = std::move(candidates);
@@ -349,6 +350,7 @@ int curate_command(const po::variables_map& vm) {
         std::vector<analysis::Row> part(winnable.begin() + static_cast<std::ptrdiff_t>(at),
                                         winnable.begin() + static_cast<std::ptrdiff_t>(std::min(winnable.size(), at + block)));
         cg.finish(part, false);
+        if (store) store->add(part);
         for (auto& r : part) {
           if (found < k && extra_number(r, "fair_wins", -1) >= 0 && tier_name(tier_of_row(r)) == tier_wanted) ++found;
           done.push_back(std::move(r));
