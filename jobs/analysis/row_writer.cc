@@ -22,7 +22,7 @@ std::string csv_field(const std::string& s) {
 // A JSON literal as a CSV field: numbers as they are, strings unquoted.
 std::string csv_literal(const std::string& json_literal) {
   if (!json_literal.empty() && json_literal.front() == '"')
-    return csv_field(json::parse(json_literal).string());
+    return csv_field(std::string(json::parse(json_literal).as_string()));
   return json_literal;
 }
 
@@ -114,12 +114,15 @@ int length_field(std::uint64_t n, const std::string& where) {
   return static_cast<int>(n);
 }
 
-// A JSON count: a whole number from 0 to 2^53 (a double holds every one of
-// them exactly).
-std::uint64_t json_count(double x, const std::string& what) {
-  const auto n = whole_number(x, 0, std::int64_t{1} << 53);
-  if (!n) throw InputError(what + " is not a count");
-  return static_cast<std::uint64_t>(*n);
+// A JSON count: a whole number from 0 to 2^64-1. Integers are read exactly;
+// a double counts only while it holds every whole number (to 2^53).
+std::uint64_t json_count(const json::Value& x, const std::string& what) {
+  if (const auto* u = x.if_uint64()) return *u;
+  if (const auto* i = x.if_int64(); i && *i >= 0) return static_cast<std::uint64_t>(*i);
+  if (const auto* d = x.if_double())
+    if (const auto n = whole_number(*d, 0, std::int64_t{1} << 53))
+      return static_cast<std::uint64_t>(*n);
+  throw InputError(what + " is not a count");
 }
 
 }  // namespace
@@ -174,20 +177,20 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
         throw InputError(where + ": " + e.what());
       }
       const auto text = [&](const char* k) {
-        const json::Value* x = v.find(k);
+        const json::Value* x = json::find(v, k);
         if (!x || !x->is_string())
           throw InputError(where + ": \"" + std::string(k) + "\" (a string) is missing");
-        return x->string();
+        return std::string(x->as_string());
       };
       const auto count = [&](const char* k) {
-        const json::Value* x = v.find(k);
+        const json::Value* x = json::find(v, k);
         if (!x || !x->is_number())
           throw InputError(where + ": \"" + std::string(k) + "\" (a number) is missing");
-        return json_count(x->number(), where + ": \"" + std::string(k) + "\"");
+        return json_count(*x, where + ": \"" + std::string(k) + "\"");
       };
       r.deal = text("deal");
       this_source.strategy = text("strategy");
-      if (v.find("game")) {
+      if (json::find(v, "game")) {
         this_source.game = text("game");
         this_source.variant = text("variant");
       }
