@@ -6,23 +6,17 @@
 #include "core/input_error.h"
 #include "core/json.h"
 #include "core/whole_number.h"
+#include "jobs/common/csv.h"
 #include "jobs/common/output.h"
 #include "jobs/common/text_input.h"
 
 namespace reckon::analysis {
 namespace {
 
-std::string csv_field(const std::string& s) {
-  if (s.find_first_of(",\"\n") == std::string::npos) return s;
-  std::string q = "\"";
-  for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return q + "\"";
-}
-
 // A JSON literal as a CSV field: numbers as they are, strings unquoted.
 std::string csv_literal(const std::string& json_literal) {
   if (!json_literal.empty() && json_literal.front() == '"')
-    return csv_field(std::string(json::parse(json_literal).as_string()));
+    return cli::csv_field(json::parse(json_literal).as_string());
   return json_literal;
 }
 
@@ -46,9 +40,9 @@ void RowWriter::flush() { cli::check_output(out_, "the row file \"" + path_ + "\
 
 void RowWriter::write(const Row& r) {
   if (csv_) {
-    out_ << csv_field(r.deal) << ',' << csv_field(source_.strategy) << ',' << r.verdict << ','
-         << r.nodes << ',' << r.micros << ',' << r.length << ',' << csv_field(source_.game) << ','
-         << csv_field(source_.variant);
+    out_ << cli::csv_field(r.deal) << ',' << cli::csv_field(source_.strategy) << ',' << r.verdict
+         << ',' << r.nodes << ',' << r.micros << ',' << r.length << ','
+         << cli::csv_field(source_.game) << ',' << cli::csv_field(source_.variant);
     for (const auto& c : columns_) {
       out_ << ',';
       for (const auto& [name, value] : r.extra)
@@ -70,32 +64,6 @@ void RowWriter::write(const Row& r) {
 }
 
 namespace {
-
-// Splits one CSV line (RFC 4180 quoting).
-std::vector<std::string> csv_split(const std::string& line) {
-  std::vector<std::string> out(1);
-  bool quoted = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (quoted) {
-      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-        out.back() += '"';
-        ++i;
-      } else if (c == '"') {
-        quoted = false;
-      } else {
-        out.back() += c;
-      }
-    } else if (c == '"') {
-      quoted = true;
-    } else if (c == ',') {
-      out.emplace_back();
-    } else if (c != '\r') {
-      out.back() += c;
-    }
-  }
-  return out;
-}
 
 std::uint64_t number_field(const std::string& s, const std::string& where) {
   if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
@@ -142,7 +110,7 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
     Row r;
     RowSource this_source;
     if (csv) {
-      const auto f = csv_split(line);
+      const auto f = cli::csv_split(line);
       if (header.empty()) {
         header = f;
         if (header.size() < 6 || header[0] != "deal" || header[2] != "verdict")
