@@ -1,35 +1,123 @@
 #include "core/json.h"
 
+#include <boost/json/basic_parser_impl.hpp>
+#include <boost/json/parser.hpp>
+#include <boost/json/serialize.hpp>
 #include <cmath>
 #include <cstdio>
-#include <cctype>
-#include <cstdlib>
 
 #include "core/input_error.h"
 
 namespace reckon::json {
+namespace {
 
-std::string quote(std::string_view s) {
-  std::string out = "\"";
-  for (const char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += ch;
-        }
+// Deep enough for anything our files hold; Boost.JSON's default is 32.
+constexpr std::size_t kMaxDepth = 64;
+
+boost::json::parse_options options() {
+  boost::json::parse_options o;
+  o.max_depth = kMaxDepth;
+  return o;
+}
+
+[[noreturn]] void fail(std::string_view text, std::size_t offset, const std::string& what) {
+  std::size_t line = 1, column = 1;
+  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
     }
   }
-  return out + "\"";
+  throw InputError("JSON at byte " + std::to_string(offset + 1) + " (line " + std::to_string(line) +
+                   ", column " + std::to_string(column) + "): " + what);
+}
+
+// Reads the members of one object for member_literals(): Boost.JSON parses
+// and hands over each number's text as written.
+class LiteralHandler {
+ public:
+  static constexpr std::size_t max_object_size = std::size_t(-1);
+  static constexpr std::size_t max_array_size = std::size_t(-1);
+  static constexpr std::size_t max_key_size = std::size_t(-1);
+  static constexpr std::size_t max_string_size = std::size_t(-1);
+
+  std::vector<std::pair<std::string, std::string>> members;
+  bool top_is_object = false;
+
+  bool on_document_begin(boost::json::error_code&) { return true; }
+  bool on_document_end(boost::json::error_code&) { return true; }
+  bool on_object_begin(boost::json::error_code&) {
+    if (depth_++ == 0) top_is_object = true;
+    return true;
+  }
+  bool on_object_end(std::size_t, boost::json::error_code&) {
+    --depth_;
+    return true;
+  }
+  bool on_array_begin(boost::json::error_code&) {
+    ++depth_;
+    return true;
+  }
+  bool on_array_end(std::size_t, boost::json::error_code&) {
+    --depth_;
+    return true;
+  }
+  // Keys, strings and numbers may come in parts; the last part ends them.
+  bool on_key_part(boost::json::string_view s, std::size_t, boost::json::error_code&) {
+    return add(s);
+  }
+  bool on_string_part(boost::json::string_view s, std::size_t, boost::json::error_code&) {
+    return add(s);
+  }
+  bool on_number_part(boost::json::string_view s, boost::json::error_code&) { return add(s); }
+  bool on_key(boost::json::string_view s, std::size_t, boost::json::error_code&) {
+    add(s);
+    if (depth_ == 1) name_ = part_;
+    part_.clear();
+    return true;
+  }
+  bool on_string(boost::json::string_view s, std::size_t, boost::json::error_code&) {
+    add(s);
+    return member(quote(part_));
+  }
+  bool on_int64(std::int64_t, boost::json::string_view s, boost::json::error_code&) {
+    return number(s);
+  }
+  bool on_uint64(std::uint64_t, boost::json::string_view s, boost::json::error_code&) {
+    return number(s);
+  }
+  bool on_double(double, boost::json::string_view s, boost::json::error_code&) { return number(s); }
+  bool on_bool(bool b, boost::json::error_code&) { return member(b ? "true" : "false"); }
+  bool on_null(boost::json::error_code&) { return true; }
+  bool on_comment_part(boost::json::string_view, boost::json::error_code&) { return true; }
+  bool on_comment(boost::json::string_view, boost::json::error_code&) { return true; }
+
+ private:
+  bool add(boost::json::string_view s) {
+    part_.append(s.data(), s.size());
+    return true;
+  }
+  bool number(boost::json::string_view rest) {
+    add(rest);
+    return member(part_);
+  }
+  // A scalar value ends: a member of the top object keeps it.
+  bool member(const std::string& literal) {
+    if (depth_ == 1) members.emplace_back(name_, literal);
+    part_.clear();
+    return true;
+  }
+
+  int depth_ = 0;
+  std::string name_, part_;
+};
+
+}  // namespace
+
+std::string quote(std::string_view s) {
+  return boost::json::serialize(boost::json::string_view(s.data(), s.size()));
 }
 
 void Writer::separate() {
@@ -114,148 +202,27 @@ Writer& Writer::raw(std::string_view json) {
   return *this;
 }
 
-const Value* Value::find(const std::string& key) const {
-  if (!is_object()) return nullptr;
-  const auto& o = object();
-  const auto it = o.find(key);
-  return it == o.end() ? nullptr : &it->second;
+Value parse(std::string_view text) {
+  boost::json::parser p(boost::json::storage_ptr(), options());
+  boost::json::error_code ec;
+  const std::size_t used = p.write(text.data(), text.size(), ec);
+  if (ec) fail(text, used, ec.message());
+  return p.release();
 }
 
-namespace {
+const Value* find(const Value& v, std::string_view key) {
+  const auto* o = v.if_object();
+  return o ? o->if_contains(boost::json::string_view(key.data(), key.size())) : nullptr;
+}
 
-class Parser {
- public:
-  explicit Parser(std::string_view text) : text_(text) {}
-
-  Value document() {
-    Value v = value(0);
-    skip_space();
-    if (pos_ != text_.size()) fail("unexpected text after the JSON value");
-    return v;
-  }
-
- private:
-  [[noreturn]] void fail(const std::string& what) const {
-    throw InputError("JSON at byte " + std::to_string(pos_ + 1) + ": " + what);
-  }
-  void skip_space() {
-    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\n' || text_[pos_] == '\r' || text_[pos_] == '\t'))
-      ++pos_;
-  }
-  bool consume(std::string_view word) {
-    if (text_.substr(pos_, word.size()) != word) return false;
-    pos_ += word.size();
-    return true;
-  }
-
-  Value value(int depth) {
-    if (depth > 64) fail("nested too deeply");
-    skip_space();
-    if (pos_ >= text_.size()) fail("a value is missing");
-    const char c = text_[pos_];
-    if (c == '{') return object(depth);
-    if (c == '[') return array(depth);
-    if (c == '"') return Value{string(), {}};
-    if (consume("true")) return Value{true, {}};
-    if (consume("false")) return Value{false, {}};
-    if (consume("null")) return Value{nullptr, {}};
-    if (c == '-' || (c >= '0' && c <= '9')) return number();
-    fail(std::string("unexpected character '") + c + "'");
-  }
-
-  Value object(int depth) {
-    ++pos_;
-    std::map<std::string, Value> members;
-    skip_space();
-    if (consume("}")) return Value{std::move(members), {}};
-    for (;;) {
-      skip_space();
-      if (pos_ >= text_.size() || text_[pos_] != '"') fail("a member name (a string) is expected");
-      std::string k = string();
-      skip_space();
-      if (!consume(":")) fail("':' is expected after a member name");
-      members[k] = value(depth + 1);
-      skip_space();
-      if (consume("}")) return Value{std::move(members), {}};
-      if (!consume(",")) fail("',' or '}' is expected");
-    }
-  }
-
-  Value array(int depth) {
-    ++pos_;
-    std::vector<Value> items;
-    skip_space();
-    if (consume("]")) return Value{std::move(items), {}};
-    for (;;) {
-      items.push_back(value(depth + 1));
-      skip_space();
-      if (consume("]")) return Value{std::move(items), {}};
-      if (!consume(",")) fail("',' or ']' is expected");
-    }
-  }
-
-  std::string string() {
-    ++pos_;  // opening quote
-    std::string out;
-    while (pos_ < text_.size() && text_[pos_] != '"') {
-      char c = text_[pos_++];
-      if (c != '\\') {
-        out += c;
-        continue;
-      }
-      if (pos_ >= text_.size()) break;
-      c = text_[pos_++];
-      switch (c) {
-        case 'n': out += '\n'; break;
-        case 't': out += '\t'; break;
-        case 'r': out += '\r'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'u': {
-          if (pos_ + 4 > text_.size()) fail("a \\u escape needs four hex digits");
-          const unsigned cp = static_cast<unsigned>(std::strtoul(std::string(text_.substr(pos_, 4)).c_str(), nullptr, 16));
-          pos_ += 4;
-          if (cp < 0x80) {
-            out += static_cast<char>(cp);
-          } else if (cp < 0x800) {
-            out += static_cast<char>(0xc0 | (cp >> 6));
-            out += static_cast<char>(0x80 | (cp & 0x3f));
-          } else {
-            out += static_cast<char>(0xe0 | (cp >> 12));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-            out += static_cast<char>(0x80 | (cp & 0x3f));
-          }
-          break;
-        }
-        default: out += c;
-      }
-    }
-    if (pos_ >= text_.size()) fail("a string is not closed");
-    ++pos_;
-    return out;
-  }
-
-  Value number() {
-    const std::size_t start = pos_;
-    if (text_[pos_] == '-') ++pos_;
-    while (pos_ < text_.size() && (std::isdigit(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '.' ||
-                                   text_[pos_] == 'e' || text_[pos_] == 'E' || text_[pos_] == '+' || text_[pos_] == '-'))
-      ++pos_;
-    const std::string s(text_.substr(start, pos_ - start));
-    char* end = nullptr;
-    const double d = std::strtod(s.c_str(), &end);
-    if (end != s.c_str() + s.size()) fail("malformed number \"" + s + "\"");
-    Value v{d, {}};
-    v.number_text = s;
-    return v;
-  }
-
-  std::string_view text_;
-  std::size_t pos_ = 0;
-};
-
-}  // namespace
-
-Value parse(std::string_view text) { return Parser(text).document(); }
+std::vector<std::pair<std::string, std::string>> member_literals(std::string_view text) {
+  boost::json::basic_parser<LiteralHandler> p(options());
+  boost::json::error_code ec;
+  const std::size_t used = p.write_some(false, text.data(), text.size(), ec);
+  if (ec) fail(text, used, ec.message());
+  if (used != text.size()) fail(text, used, "extra data");
+  if (!p.handler().top_is_object) fail(text, 0, "an object is expected");
+  return std::move(p.handler().members);
+}
 
 }  // namespace reckon::json

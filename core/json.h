@@ -1,14 +1,17 @@
 #pragma once
-// A small JSON writer (and reader for the flat values our tools exchange).
-// Output is compact, keys in insertion order, numbers as written.
+// JSON through Boost.JSON. parse() reads a document into a boost::json::value
+// (integers exact up to 2^64-1, objects in the order written); Writer builds
+// compact output, keys in insertion order, doubles with fixed decimals.
+#include <boost/json/value.hpp>
 #include <cstdint>
-#include <map>
 #include <string>
 #include <string_view>
-#include <variant>
+#include <utility>
 #include <vector>
 
 namespace reckon::json {
+
+using Value = boost::json::value;
 
 // Quotes and escapes s as a JSON string.
 std::string quote(std::string_view s);
@@ -45,26 +48,17 @@ class Writer {
   bool after_key_ = false;
 };
 
-// A parsed JSON value (reader for move lists and result rows).
-struct Value {
-  std::variant<std::nullptr_t, bool, double, std::string, std::vector<Value>, std::map<std::string, Value>> v;
-  bool is_object() const { return std::holds_alternative<std::map<std::string, Value>>(v); }
-  bool is_array() const { return std::holds_alternative<std::vector<Value>>(v); }
-  bool is_string() const { return std::holds_alternative<std::string>(v); }
-  bool is_number() const { return std::holds_alternative<double>(v); }
-  bool is_bool() const { return std::holds_alternative<bool>(v); }
-  const std::map<std::string, Value>& object() const { return std::get<std::map<std::string, Value>>(v); }
-  const std::vector<Value>& array() const { return std::get<std::vector<Value>>(v); }
-  const std::string& string() const { return std::get<std::string>(v); }
-  double number() const { return std::get<double>(v); }
-  bool boolean() const { return std::get<bool>(v); }
-  // Member lookup; nullptr when absent or not an object.
-  const Value* find(const std::string& key) const;
-  // A number as it was written, so that a value read back prints the same.
-  std::string number_text;
-};
-
-// Parses text; throws InputError naming the byte offset of the problem.
+// Parses one JSON document; throws InputError naming the byte offset, line
+// and column of the problem (bad escapes, truncation, trailing text).
 Value parse(std::string_view text);
+
+// Member lookup; nullptr when v is not an object or has no such member.
+const Value* find(const Value& v, std::string_view key);
+
+// The members of the JSON object `text`, each with its value as JSON text:
+// strings quoted as quote() does, numbers exactly as written (so "0.50"
+// stays "0.50"), true and false. Null, arrays and objects are left out.
+// Throws InputError as parse() does.
+std::vector<std::pair<std::string, std::string>> member_literals(std::string_view text);
 
 }  // namespace reckon::json

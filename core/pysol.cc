@@ -1,6 +1,7 @@
 #include "core/pysol.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstddef>
 #include <utility>
 
@@ -289,7 +290,8 @@ GameNumber parse_game_number(std::string_view text) {
   const std::string_view value = without_leading_zeros(digits);
   if (value.empty()) fail(text, "must be at least 1");
   if (value.size() <= 5) {
-    const std::uint64_t seed = std::stoull(std::string(value));
+    std::uint64_t seed = 0;
+    std::from_chars(value.data(), value.data() + value.size(), seed);  // five digits at most
     if (seed < kMsPlainLimit) {
       out.generator = Generator::kMs;
       out.ms_seed = seed;

@@ -1,12 +1,12 @@
 #include "solver/drat_checker.h"
 
 #include <algorithm>
+#include <boost/unordered/unordered_flat_map.hpp>
 #include <charconv>
 #include <chrono>
 #include <climits>
 #include <cstdlib>
 #include <stdexcept>
-#include <unordered_map>
 
 namespace reckon::solver {
 namespace {
@@ -250,7 +250,9 @@ class Checker {
     arena_.insert(arena_.end(), lits.begin(), lits.end());
     clauses_.push_back(c);
     if (c.size <= 1) units_.push_back(cid);
-    index_.emplace(key_of(lits.data(), lits.size()), cid);
+    const auto [newest, fresh] = index_.try_emplace(key_of(lits.data(), lits.size()), cid);
+    older_.push_back(fresh ? kNone : newest->second);
+    newest->second = cid;
     attach(cid);
     return cid;
   }
@@ -258,15 +260,17 @@ class Checker {
   std::uint32_t find(const std::vector<int>& lits) {
     std::vector<int> want(lits), have;
     std::sort(want.begin(), want.end());
-    const auto [lo, hi] = index_.equal_range(key_of(lits.data(), lits.size()));
-    for (auto it = lo; it != hi; ++it) {
-      const Clause& c = clauses_[it->second];
+    const auto chain = index_.find(key_of(lits.data(), lits.size()));
+    if (chain == index_.end()) return kNone;
+    for (std::uint32_t* link = &chain->second; *link != kNone; link = &older_[*link]) {
+      const std::uint32_t cid = *link;
+      const Clause& c = clauses_[cid];
       if (!c.alive || c.size != want.size()) continue;
-      have.assign(lits_of(it->second), lits_of(it->second) + c.size);
+      have.assign(lits_of(cid), lits_of(cid) + c.size);
       std::sort(have.begin(), have.end());
       if (have == want) {
-        const std::uint32_t cid = it->second;
-        index_.erase(it);
+        *link = older_[cid];
+        if (chain->second == kNone) index_.erase(chain);
         return cid;
       }
     }
@@ -471,7 +475,10 @@ class Checker {
   std::vector<std::uint32_t> units_;  // clauses of one literal (or none)
   std::vector<std::size_t>
       origin_;  // per clause: its index in the formula, or a lemma's proof step
-  std::unordered_multimap<std::uint64_t, std::uint32_t> index_;
+  // The clauses by their literals' key: per key the newest clause, and per
+  // clause the next older one of its key (kNone ends the chain).
+  boost::unordered_flat_map<std::uint64_t, std::uint32_t> index_;
+  std::vector<std::uint32_t> older_;
   bool conflict_ = false;  // the top level propagates to a conflict
   std::uint32_t conflict_clause_ = kNone;
   std::uint64_t rebuilds_ = 0;

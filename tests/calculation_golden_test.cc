@@ -11,6 +11,7 @@
 
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
+#include "core/trim.h"
 #include "tools/calculation_commands.h"
 #include "solver/beam_search.h"
 #include "strategies/calculation_solve.h"
@@ -18,12 +19,6 @@
 
 namespace reckon::cli {
 namespace {
-
-std::string trim(const std::string& s) {
-  const auto a = s.find_first_not_of(' ');
-  const auto b = s.find_last_not_of(' ');
-  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
 
 std::vector<std::string> fields(const std::string& line) {
   std::vector<std::string> out;

@@ -127,21 +127,22 @@ TEST_F(ClaimsProgram, JsonOutput) {
   const Invocation r = run("--json " + write("tiny.toml", kTiny));
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   const json::Value v = json::parse(r.out);
-  const auto& claims = v.find("claims")->array();
+  const auto& claims = v.at("claims").as_array();
   ASSERT_EQ(claims.size(), 3u);
-  EXPECT_EQ(claims[0].find("id")->string(), "simple-low");
-  EXPECT_EQ(claims[0].find("verdict")->string(), "consistent");
-  EXPECT_EQ(claims[0].find("deals")->array().at(0).number(), 2000);
-  const double measured = claims[0].find("measured")->number();
+  EXPECT_EQ(claims[0].at("id").as_string(), "simple-low");
+  EXPECT_EQ(claims[0].at("verdict").as_string(), "consistent");
+  EXPECT_EQ(claims[0].at("deals").as_array().at(0).to_number<double>(), 2000);
+  const double measured = claims[0].at("measured").to_number<double>();
   EXPECT_GT(measured, 0.5);
   EXPECT_LT(measured, 5);
-  EXPECT_LE(claims[0].find("ci_low")->number(), measured);
-  EXPECT_GE(claims[0].find("ci_high")->number(), measured);
-  EXPECT_EQ(claims[1].find("basis")->string(), "bounds: fair player below, perfect play above");
-  EXPECT_EQ(claims[1].find("fair")->find("deals")->number(), 20);
-  EXPECT_EQ(claims[2].find("verdict")->string(), "not checkable");
-  EXPECT_EQ(v.find("measurements")->array().size(), 4u);  // simple, perfect, the fair player for people, fourteen
-  EXPECT_EQ(v.find("not_checkable")->number(), 1);
+  EXPECT_LE(claims[0].at("ci_low").to_number<double>(), measured);
+  EXPECT_GE(claims[0].at("ci_high").to_number<double>(), measured);
+  EXPECT_EQ(claims[1].at("basis").as_string(), "bounds: fair player below, perfect play above");
+  EXPECT_EQ(claims[1].at("fair").at("deals").to_number<double>(), 20);
+  EXPECT_EQ(claims[2].at("verdict").as_string(), "not checkable");
+  // simple, perfect, the fair player for people, fourteen
+  EXPECT_EQ(v.at("measurements").as_array().size(), 4u);
+  EXPECT_EQ(v.at("not_checkable").to_number<double>(), 1);
 }
 
 TEST_F(ClaimsProgram, StoresMakeRerunsCheapAndQuickRunsSmall) {
@@ -172,10 +173,10 @@ TEST_F(ClaimsProgram, ReadsAResultsStoreMadeByReckonAnalyze) {
   Invocation r = run("--json " + write("store.toml", head + "strategy = \"simple\"\n"));
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   const json::Value v = json::parse(r.out);
-  const json::Value& c = v.find("claims")->array().at(0);
-  EXPECT_EQ(c.find("verdict")->string(), "consistent");
-  EXPECT_EQ(c.find("deals")->array().at(0).number(), 3000);
-  EXPECT_EQ(v.find("measurements")->array().at(0).find("resumed")->number(), 3000);
+  const json::Value& c = v.at("claims").as_array().at(0);
+  EXPECT_EQ(c.at("verdict").as_string(), "consistent");
+  EXPECT_EQ(c.at("deals").as_array().at(0).to_number<double>(), 3000);
+  EXPECT_EQ(v.at("measurements").as_array().at(0).at("resumed").to_number<double>(), 3000);
   // A store of another player, or another variant, is not this claim's.
   r = run(write("other.toml", head + "strategy = \"runs\"\n"));
   EXPECT_EQ(r.status, 2) << r.out << r.err;

@@ -46,17 +46,20 @@ TEST(ExperteHint, EveryPositionOfAWinningLine) {
   for (int deal : {1, 2, 3}) {
     const std::string game = "--game rechenkuenstler --level expert --deal " + std::to_string(deal);
     const auto solved = reckon::json::parse(reckon("solve " + game + " --json"));
-    ASSERT_EQ(solved.object().at("verdict").string(), "winnable");
-    const std::vector<std::string> line = words(solved.object().at("notation").string());
+    ASSERT_EQ(solved.as_object().at("verdict").as_string(), "winnable");
+    const std::vector<std::string> line =
+        words(std::string(solved.as_object().at("notation").as_string()));
     std::string played;
     int turned = 0;  // stock cards placed so far
     for (std::size_t k = 0; k <= line.size(); ++k) {
       const auto hint = reckon::json::parse(reckon("hint " + game + " --json --max-nodes 50000 --moves '" + played + "'"));
-      ASSERT_EQ(hint.object().at("verdict").string(), "winnable") << "deal " << deal << " after " << k << " moves";
+      ASSERT_EQ(hint.as_object().at("verdict").as_string(), "winnable")
+          << "deal " << deal << " after " << k << " moves";
       if (k == line.size()) break;
       bool offered = false;
-      for (const auto& m : hint.object().at("next_moves").array())
-        if (m.object().at("move").string() == line[k]) offered = m.object().at("verdict").string() == "winnable";
+      for (const auto& m : hint.as_object().at("next_moves").as_array())
+        if (m.as_object().at("move").as_string() == line[k])
+          offered = m.as_object().at("verdict").as_string() == "winnable";
       EXPECT_TRUE(offered) << "deal " << deal << ": move " << k + 1 << " " << line[k]
                            << " is not offered as keeping the game winnable";
       // Player A places stock cards 0, 2, 4, ...; so the last placement was A's when `turned` is odd.

@@ -171,8 +171,8 @@ TEST(FourteenHint, NextPairsAgreeWithTheReference) {
   const Invocation r = run("hint --game fourteen --deal 5 --moves '" + played + "' --json");
   ASSERT_EQ(r.status, 0) << r.out;
   const json::Value v = json::parse(r.out);
-  ASSERT_TRUE(v.find("next_moves"));
-  const auto& next = v.find("next_moves")->array();
+  ASSERT_TRUE(json::find(v, "next_moves"));
+  const auto& next = v.at("next_moves").as_array();
   ASSERT_GE(next.size(), 2u) << r.out;
   // Every legal pair is offered: the exposed cards summing to 14, counted here.
   std::vector<int> heights;
@@ -185,19 +185,20 @@ TEST(FourteenHint, NextPairsAgreeWithTheReference) {
           deal.at(a, heights[a] - 1).rank() + deal.at(b, heights[b] - 1).rank() == 14)
         pairs.emplace(a + 1, b + 1);
   for (const json::Value& m : next) {
-    const auto& columns = m.find("object")->find("columns")->array();
-    offered.emplace(static_cast<int>(columns[0].number()), static_cast<int>(columns[1].number()));
+    const auto& columns = m.at("object").at("columns").as_array();
+    offered.emplace(static_cast<int>(columns[0].to_number<double>()),
+                    static_cast<int>(columns[1].to_number<double>()));
   }
   EXPECT_EQ(offered, pairs);
   int winning = 0;
   for (const json::Value& m : next) {
-    const std::string move = m.find("move")->string();
+    const std::string move(m.at("move").as_string());
     const bool wins = reference_winnable(deal, played + " " + move);
-    EXPECT_EQ(m.find("verdict")->string(), wins ? "winnable" : "unwinnable") << move;
+    EXPECT_EQ(m.at("verdict").as_string(), wins ? "winnable" : "unwinnable") << move;
     winning += wins;
   }
   EXPECT_GE(winning, 1);
-  EXPECT_FALSE(v.find("finishes_by_itself")->boolean());
+  EXPECT_FALSE(v.at("finishes_by_itself").as_bool());
 }
 
 TEST(FourteenHint, FinishesByItselfNearTheEnd) {
@@ -205,7 +206,7 @@ TEST(FourteenHint, FinishesByItselfNearTheEnd) {
   const Invocation solved = run("solve --game fourteen --deal 5 --json");
   ASSERT_EQ(solved.status, 0) << solved.out;
   const std::vector<std::string> line =
-      testing::split_words(json::parse(solved.out).find("notation")->string());
+      testing::split_words(std::string(json::parse(solved.out).at("notation").as_string()));
   ASSERT_EQ(line.size(), 26u);
   std::string moves;
   for (std::size_t i = 0; i + 2 < line.size(); ++i) moves += line[i] + " ";

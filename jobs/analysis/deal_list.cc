@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/input_error.h"
+#include "core/trim.h"
 #include "jobs/common/text_input.h"
 
 namespace reckon::analysis {
@@ -18,13 +19,6 @@ std::uint64_t kept_in(const cli::DealRange& range, std::uint64_t k, std::uint64_
   const std::uint64_t f = first_kept(range.first, k, n);
   if (f < range.first || f > range.last) return 0;  // (f < first: wrapped past 2^64)
   return (range.last - f) / n + 1;
-}
-
-std::string trim(const std::string& s) {
-  const auto a = s.find_first_not_of(" \t\r");
-  if (a == std::string::npos) return "";
-  const auto b = s.find_last_not_of(" \t\r");
-  return s.substr(a, b - a + 1);
 }
 
 }  // namespace

@@ -6,23 +6,17 @@
 #include "core/input_error.h"
 #include "core/json.h"
 #include "core/whole_number.h"
+#include "jobs/common/csv.h"
 #include "jobs/common/output.h"
 #include "jobs/common/text_input.h"
 
 namespace reckon::analysis {
 namespace {
 
-std::string csv_field(const std::string& s) {
-  if (s.find_first_of(",\"\n") == std::string::npos) return s;
-  std::string q = "\"";
-  for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return q + "\"";
-}
-
 // A JSON literal as a CSV field: numbers as they are, strings unquoted.
 std::string csv_literal(const std::string& json_literal) {
   if (!json_literal.empty() && json_literal.front() == '"')
-    return csv_field(json::parse(json_literal).string());
+    return cli::csv_field(json::parse(json_literal).as_string());
   return json_literal;
 }
 
@@ -46,9 +40,9 @@ void RowWriter::flush() { cli::check_output(out_, "the row file \"" + path_ + "\
 
 void RowWriter::write(const Row& r) {
   if (csv_) {
-    out_ << csv_field(r.deal) << ',' << csv_field(source_.strategy) << ',' << r.verdict << ','
-         << r.nodes << ',' << r.micros << ',' << r.length << ',' << csv_field(source_.game) << ','
-         << csv_field(source_.variant);
+    out_ << cli::csv_field(r.deal) << ',' << cli::csv_field(source_.strategy) << ',' << r.verdict
+         << ',' << r.nodes << ',' << r.micros << ',' << r.length << ','
+         << cli::csv_field(source_.game) << ',' << cli::csv_field(source_.variant);
     for (const auto& c : columns_) {
       out_ << ',';
       for (const auto& [name, value] : r.extra)
@@ -71,32 +65,6 @@ void RowWriter::write(const Row& r) {
 
 namespace {
 
-// Splits one CSV line (RFC 4180 quoting).
-std::vector<std::string> csv_split(const std::string& line) {
-  std::vector<std::string> out(1);
-  bool quoted = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (quoted) {
-      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-        out.back() += '"';
-        ++i;
-      } else if (c == '"') {
-        quoted = false;
-      } else {
-        out.back() += c;
-      }
-    } else if (c == '"') {
-      quoted = true;
-    } else if (c == ',') {
-      out.emplace_back();
-    } else if (c != '\r') {
-      out.back() += c;
-    }
-  }
-  return out;
-}
-
 std::uint64_t number_field(const std::string& s, const std::string& where) {
   if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
     throw InputError(where + ": \"" + s + "\" is not a count");
@@ -114,12 +82,15 @@ int length_field(std::uint64_t n, const std::string& where) {
   return static_cast<int>(n);
 }
 
-// A JSON count: a whole number from 0 to 2^53 (a double holds every one of
-// them exactly).
-std::uint64_t json_count(double x, const std::string& what) {
-  const auto n = whole_number(x, 0, std::int64_t{1} << 53);
-  if (!n) throw InputError(what + " is not a count");
-  return static_cast<std::uint64_t>(*n);
+// A JSON count: a whole number from 0 to 2^64-1. Integers are read exactly;
+// a double counts only while it holds every whole number (to 2^53).
+std::uint64_t json_count(const json::Value& x, const std::string& what) {
+  if (const auto* u = x.if_uint64()) return *u;
+  if (const auto* i = x.if_int64(); i && *i >= 0) return static_cast<std::uint64_t>(*i);
+  if (const auto* d = x.if_double())
+    if (const auto n = whole_number(*d, 0, std::int64_t{1} << 53))
+      return static_cast<std::uint64_t>(*n);
+  throw InputError(what + " is not a count");
 }
 
 }  // namespace
@@ -139,7 +110,7 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
     Row r;
     RowSource this_source;
     if (csv) {
-      const auto f = csv_split(line);
+      const auto f = cli::csv_split(line);
       if (header.empty()) {
         header = f;
         if (header.size() < 6 || header[0] != "deal" || header[2] != "verdict")
@@ -174,20 +145,20 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
         throw InputError(where + ": " + e.what());
       }
       const auto text = [&](const char* k) {
-        const json::Value* x = v.find(k);
+        const json::Value* x = json::find(v, k);
         if (!x || !x->is_string())
           throw InputError(where + ": \"" + std::string(k) + "\" (a string) is missing");
-        return x->string();
+        return std::string(x->as_string());
       };
       const auto count = [&](const char* k) {
-        const json::Value* x = v.find(k);
+        const json::Value* x = json::find(v, k);
         if (!x || !x->is_number())
           throw InputError(where + ": \"" + std::string(k) + "\" (a number) is missing");
-        return json_count(x->number(), where + ": \"" + std::string(k) + "\"");
+        return json_count(*x, where + ": \"" + std::string(k) + "\"");
       };
       r.deal = text("deal");
       this_source.strategy = text("strategy");
-      if (v.find("game")) {
+      if (json::find(v, "game")) {
         this_source.game = text("game");
         this_source.variant = text("variant");
       }

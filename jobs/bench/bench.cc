@@ -4,17 +4,12 @@
 #include <sstream>
 
 #include "core/input_error.h"
+#include "core/trim.h"
 #include "jobs/analysis/fourteen_analyzer.h"
 #include "strategies/calculation_solve.h"
 
 namespace reckon::cli {
 namespace {
-
-std::string trim(std::string s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.erase(s.begin());
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.pop_back();
-  return s;
-}
 
 solver::Limits bench_limits() {
   solver::Limits limits;

@@ -1,5 +1,6 @@
 #include "jobs/common/text_input.h"
 
+#include <charconv>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -15,12 +16,8 @@ std::uint64_t parse_u64(const std::string& text, const std::string& what) {
     throw InputError(what + " \"" + text +
                      "\": expected a whole number from 0 to 18446744073709551615");
   std::uint64_t n = 0;
-  for (char c : text) {
-    const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
-    if (n > (UINT64_MAX - d) / 10)
-      throw InputError(what + " \"" + text + "\": larger than 18446744073709551615");
-    n = n * 10 + d;
-  }
+  if (std::from_chars(text.data(), text.data() + text.size(), n).ec != std::errc{})
+    throw InputError(what + " \"" + text + "\": larger than 18446744073709551615");
   return n;
 }
 

@@ -144,7 +144,7 @@ std::string calculation_reason(const Listed& l) {
   const auto n = [&r](const char* name) { return fixed(extra_number(r, name), 0); };
   std::string tier;
   for (const auto& [k, val] : r.extra)
-    if (k == "tier") tier = json::parse(val).string();
+    if (k == "tier") tier = std::string(json::parse(val).as_string());
   std::string s = "tier " + tier;
   if (extra_number(r, "score", -1) >= 0) s += " (score " + fixed(extra_number(r, "score"), 1) + ")";
   s += ": the fair player wins " + n("fair_wins") + " of " + n("fair_runs") + " runs";
@@ -565,7 +565,7 @@ int curate_command(const po::variables_map& vm) {
     for (const Listed& l : listed) {
       const auto get = [&](const std::string& n) {
         for (const auto& [k, val] : l.row.extra)
-          if (k == n) return val.front() == '"' ? json::parse(val).string() : val;
+          if (k == n) return val.front() == '"' ? std::string(json::parse(val).as_string()) : val;
         return std::string();
       };
       const auto pf = profile_fields(l);

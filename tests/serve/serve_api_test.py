@@ -120,6 +120,10 @@ class Endpoints(unittest.TestCase):
         _, _, solved = SERVER.get("solve", {"game": "calculation", "deal": 1})
         status, _, body = SERVER.post("verify", {"game": "calculation", "deal": 1, "moves": json.loads(solved)["moves"]})
         self.assertEqual((status, json.loads(body)["result"]), (200, "wins"))
+        # Deal numbers up to 2^64-1 arrive exactly as JSON numbers (not through a double).
+        status, _, posted = SERVER.post("deal", {"game": "calculation", "deal": 2**64 - 1})
+        code, out, _ = cli(RECKON, "deal", "--game", "calculation", "--deal", str(2**64 - 1), "--json")
+        self.assertEqual((status, code, posted), (200, 0, out))
 
     def test_budgets_are_capped(self):
         status, _, body = SERVER.get("solve", {"game": "calculation", "deal": 2, "max-nodes": 0, "max-memory": 100000})

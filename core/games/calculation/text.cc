@@ -199,7 +199,7 @@ MoveList parse_moves(std::string_view text, const Variant& v) {
   if (lead < text.size() && (text[lead] == '[' || text[lead] == '{')) {
     const json::Value whole = json::parse(text);
     // An object is what `solve --json` prints: its "moves" are the line.
-    const json::Value* found = whole.is_object() ? whole.find("moves") : &whole;
+    const json::Value* found = whole.is_object() ? json::find(whole, "moves") : &whole;
     if (whole.is_object() && !found)
       throw InputError(
           "moves: this JSON object has no \"moves\" (is it the output of solve --json for a "
@@ -207,20 +207,21 @@ MoveList parse_moves(std::string_view text, const Variant& v) {
     const json::Value& doc = *found;
     if (!doc.is_array()) throw InputError("moves: a JSON array of move objects is expected");
     int n = 0;
-    for (const json::Value& item : doc.array()) {
+    for (const json::Value& item : doc.as_array()) {
       const std::string where = "move " + std::to_string(++n);
       if (!item.is_object()) throw InputError(where + ": a move object is expected");
-      if (const auto* pass = item.find("pass"); pass && pass->is_bool() && pass->boolean()) {
+      if (const auto* pass = json::find(item, "pass"); pass && pass->is_bool() && pass->as_bool()) {
         moves.push_back({Move::Kind::kPass, 0, 0, Card()});
         continue;
       }
-      const auto* from = item.find("from");
-      const auto* to = item.find("to");
+      const auto* from = json::find(item, "from");
+      const auto* to = json::find(item, "to");
       if (!from || !from->is_string() || !to || !to->is_string())
         throw InputError(where + ": \"from\" and \"to\" (strings) are required");
       Card card;
-      if (const auto* c = item.find("card"); c && c->is_string()) card = parse_move_card(c->string(), where);
-      moves.push_back(make_move(from->string(), to->string(), card, v, where));
+      if (const auto* c = json::find(item, "card"); c && c->is_string())
+        card = parse_move_card(c->as_string(), where);
+      moves.push_back(make_move(from->as_string(), to->as_string(), card, v, where));
     }
     return moves;
   }

@@ -1,6 +1,7 @@
 #include "core/games/calculation/typed_position.h"
 
 #include <array>
+#include <charconv>
 #include <set>
 #include <sstream>
 #include <string>
@@ -10,17 +11,9 @@
 #include "core/games/calculation/apply_move.h"
 #include "core/games/calculation/foundations.h"
 #include "core/input_error.h"
+#include "core/trim.h"
 
 namespace reckon::calculation {
-namespace {
-
-std::string trim(std::string s) {
-  const auto a = s.find_first_not_of(" \t\r\n");
-  if (a == std::string::npos) return "";
-  return s.substr(a, s.find_last_not_of(" \t\r\n") - a + 1);
-}
-
-}  // namespace
 
 TypedPosition parse_position(std::string_view text, const Variant& v) {
   if (v.owners != 1) throw InputError("position: typed positions are for Calculation (one player)");
@@ -49,18 +42,15 @@ TypedPosition parse_position(std::string_view text, const Variant& v) {
       throw InputError("position: \"" + seg +
                        "\" needs a name and a colon (foundations:, waste N:, stock:)");
     const std::string name = trim(seg.substr(0, colon)), body = trim(seg.substr(colon + 1));
-    // A waste pile's number, 1 to piles (at most two digits before
-    // converting: "waste 99999999999" is refused by its number, not by an
-    // exception from the conversion).
+    // A waste pile's number, 1 to piles, in one or two digits.
     int pile = 0;
     if (name.rfind("waste", 0) == 0) {
       const std::string num = trim(name.substr(5));
-      if (num.empty() || num.size() > 2 ||
-          num.find_first_not_of("0123456789") != std::string::npos || std::stoi(num) < 1 ||
-          std::stoi(num) > v.piles())
+      const char* end = num.data() + num.size();
+      const auto [stop, ec] = std::from_chars(num.data(), end, pile);
+      if (num.size() > 2 || ec != std::errc{} || stop != end || pile < 1 || pile > v.piles())
         throw InputError("position: \"" + name + "\": waste piles are numbered 1 to " +
                          std::to_string(v.piles()));
-      pile = std::stoi(num);
     }
     // Each part once: a second "waste 1:" (or "waste 01:") would silently
     // add to the first.

@@ -1,7 +1,7 @@
 #include "core/games/fourteen/closure_check.h"
 
+#include <boost/unordered/unordered_flat_set.hpp>
 #include <charconv>
-#include <unordered_set>
 
 namespace reckon::fourteen {
 namespace {
@@ -86,7 +86,7 @@ ClosureCheck check_closure_certificate(std::string_view text,
       v.size() != 1)
     return fail("expected \"positions N\"");
   const auto count = static_cast<std::uint64_t>(v[0]);
-  std::unordered_set<Packed> set;
+  boost::unordered_flat_set<Packed> set;
   std::vector<Packed> order;
   std::vector<int> lines;
   order.reserve(count);
