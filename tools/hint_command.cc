@@ -1,7 +1,7 @@
 // `reckon hint` for the Calculation family: the options, the position from
 // the command line, and the answer as text or JSON. What the answer is
-// comes from jobs/hint/calculation_hint.h; Fourteen Out's hint is in
-// jobs/curation/fourteen_curate.cc.
+// comes from jobs/hint/calculation_hint.h; Fourteen Out's hint is
+// tools/fourteen_hint_command.cc.
 #include "tools/hint_command.h"
 
 #include <atomic>
@@ -18,7 +18,6 @@
 #include "core/input_error.h"
 #include "core/json.h"
 #include "jobs/analysis/calculation_analyzer.h"  // fair_settings
-#include "jobs/curation/fourteen_curate.h"
 #include "jobs/hint/calculation_hint.h"
 #include "players/fair_player.h"
 #include "tools/calculation_commands.h"
@@ -145,7 +144,7 @@ void add_hint_options(po::options_description& desc) {
 
 int hint_command(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
-  if (game.name == "fourteen") return fourteen_hint(vm, out);
+  if (game.name == "fourteen") return fourteen_hint_command(vm, out);
   if (game.name != "calculation" && game.name != "rechenkuenstler")
     throw UsageError("hint supports calculation, rechenkuenstler and fourteen, not " + game.name);
   const Family family =
