@@ -38,7 +38,7 @@ cli::CurateRequest job_request(const CurateRequest& req) {
   if (req.budget) {
     r.limits = limits_of(*req.budget);
   } else {
-    r.limits.max_seconds = cli::kCurateDefaultSeconds;
+    r.limits.max_seconds = kCurateDefaultSeconds;
   }
   r.limits.stop = req.stop;
   r.choice_nodes = req.choice_nodes;
@@ -73,6 +73,7 @@ CuratedDeal curated(const cli::Listed& l) {
 static_assert(static_cast<int>(CurateList::kCalibrate) ==
               static_cast<int>(cli::CurateList::kCalibrate));
 static_assert(static_cast<int>(Tier::kExpert) == static_cast<int>(cli::Tier::kExpert));
+static_assert(kCurateDefaultSeconds == cli::kCurateDefaultSeconds);
 
 std::string_view tier_name(Tier tier) { return cli::tier_name(job_tier(tier)); }
 

@@ -22,6 +22,9 @@ Tier parse_tier(std::string_view name);
 
 enum class CurateList { kUnwinnable, kUndecided, kHardest, kEasiest, kTier, kCalibrate };
 
+// A deal's budget when the request gives none.
+inline constexpr double kCurateDefaultSeconds = 10;
+
 struct CurateRequest {
   Game game = Game::kCalculation;
   Variant variant;
@@ -29,7 +32,7 @@ struct CurateRequest {
   CurateList list = CurateList::kUnwinnable;
   int count = 1000;  // kHardest, kEasiest: how many; kTier: how many (the lowest deal numbers)
   Tier tier = Tier::kEasy;  // kTier
-  // Per deal; none: 10 seconds, as the command line.
+  // Per deal; none: kCurateDefaultSeconds, as the command line.
   std::optional<Budget> budget;
   // A solve's node budget when the choices along the players' games are
   // asked; none: the game's default.
