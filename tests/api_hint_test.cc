@@ -32,12 +32,17 @@ void expect_next_moves_agree(HintRequest q) {
   EXPECT_EQ(some_win, h.verdict == Verdict::kWinnable);
 }
 
-TEST(ApiHint, CalculationNextMovesAgreeWithSolvingEachPosition) {
+// Calculation deal 17 after two cards on waste pile 1 (the golden CLI's hint).
+HintRequest calculation_17() {
   HintRequest q;
   q.game = Game::kCalculation;
   q.deal.number = 17;
   q.moves = "s-w1 s-w1";
-  expect_next_moves_agree(q);
+  return q;
+}
+
+TEST(ApiHint, CalculationNextMovesAgreeWithSolvingEachPosition) {
+  expect_next_moves_agree(calculation_17());
 }
 
 TEST(ApiHint, FourteenOutNextPairsAgreeWithSolvingEachPosition) {
@@ -50,10 +55,7 @@ TEST(ApiHint, FourteenOutNextPairsAgreeWithSolvingEachPosition) {
 }
 
 TEST(ApiHint, FairHintOnlyWhenAsked) {
-  HintRequest q;
-  q.game = Game::kCalculation;
-  q.deal.number = 17;
-  q.moves = "s-w1 s-w1";
+  HintRequest q = calculation_17();
   EXPECT_FALSE(hint(q).fair.has_value());
   FairPlayer f;
   f.samples = 16;

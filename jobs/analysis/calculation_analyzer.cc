@@ -18,18 +18,7 @@ namespace reckon::cli {
 namespace {
 
 calculation::Deal deal_of(const analysis::DealSpec& d, const calculation::Variant& v) {
-  DealSource src;
-  if (d.number) {
-    src.kind = DealSource::Kind::kNumber;
-    src.number = *d.number;
-  } else if (!d.pysol.empty()) {
-    src.kind = DealSource::Kind::kPysol;
-    src.text = d.pysol;
-  } else {
-    src.kind = DealSource::Kind::kCards;
-    src.text = d.cards;
-  }
-  return load_deal(src, v, nullptr);
+  return load_deal(analysis::source_of(d), v, nullptr);
 }
 
 class PerfectPlay : public analysis::DealAnalyzer {

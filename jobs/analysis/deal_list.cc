@@ -29,6 +29,21 @@ std::string trim(const std::string& s) {
 
 }  // namespace
 
+cli::DealSource source_of(const DealSpec& d) {
+  cli::DealSource src;
+  if (d.number) {
+    src.kind = cli::DealSource::Kind::kNumber;
+    src.number = *d.number;
+  } else if (!d.pysol.empty()) {
+    src.kind = cli::DealSource::Kind::kPysol;
+    src.text = d.pysol;
+  } else {
+    src.kind = cli::DealSource::Kind::kCards;
+    src.text = d.cards;
+  }
+  return src;
+}
+
 DealList DealList::ranges(const std::vector<cli::DealRange>& ranges) {
   DealList d;
   d.ranges_ = ranges;

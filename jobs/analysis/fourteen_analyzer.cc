@@ -27,18 +27,7 @@ std::string rules_used(const fourteen::Pruning& p) {
 }
 
 fourteen::Deal deal_of(const analysis::DealSpec& d) {
-  DealSource src;
-  if (d.number) {
-    src.kind = DealSource::Kind::kNumber;
-    src.number = *d.number;
-  } else if (!d.pysol.empty()) {
-    src.kind = DealSource::Kind::kPysol;
-    src.text = d.pysol;
-  } else {
-    src.kind = DealSource::Kind::kCards;
-    src.text = d.cards;
-  }
-  return load_fourteen_deal(src, nullptr);
+  return load_fourteen_deal(analysis::source_of(d), nullptr);
 }
 
 class PerfectPlay : public analysis::DealAnalyzer {

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "core/json.h"
+#include "jobs/analysis/deal_list.h"
 #include "jobs/analysis/outcome_row.h"
 #include "jobs/common/calculation_family.h"
 #include "jobs/common/deal_source.h"
@@ -55,10 +56,7 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
 
  private:
   calculation::Deal deal(const analysis::DealSpec& d) const {
-    DealSource src;
-    src.kind = DealSource::Kind::kNumber;
-    src.number = *d.number;
-    return load_deal(src, v_, nullptr);
+    return load_deal(analysis::source_of(d), v_, nullptr);
   }
   calculation::Variant v_;
   CalculationSolver solver_;
