@@ -15,7 +15,7 @@ Tier tier_of(cli::Tier t) { return kTiers[static_cast<int>(t)]; }
 cli::Tier job_tier(Tier t) { return static_cast<cli::Tier>(static_cast<int>(t)); }
 
 Verdict verdict_named(const std::string& name) {
-  return name == "winnable" ? Verdict::kWinnable
+  return name == "winnable"     ? Verdict::kWinnable
          : name == "unwinnable" ? Verdict::kUnwinnable
                                 : Verdict::kUnknown;
 }
@@ -24,7 +24,8 @@ cli::CurateRequest job_request(const CurateRequest& req) {
   cli::CurateRequest r;
   if (req.game == Game::kFourteen) {
     r.game = cli::CurateGameKind::kFourteen;
-    r.fourteen_pruning = pruning_of<fourteen::Pruning>(req.game, req.rules_off, fourteen::kRuleNames);
+    r.fourteen_pruning =
+        pruning_of<fourteen::Pruning>(req.game, req.rules_off, fourteen::kRuleNames);
   } else {
     r.game = req.game == Game::kCalculation ? cli::CurateGameKind::kCalculation
                                             : cli::CurateGameKind::kRechenkuenstler;

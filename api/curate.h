@@ -38,8 +38,8 @@ struct CurateRequest {
   // asked; none: the game's default.
   std::optional<std::uint64_t> choice_nodes;
   std::vector<std::string> rules_off;  // search rules switched off (never change a list)
-  bool certify = false;  // the Calculation family: rule sat's losses get a checked DRAT proof
-  int threads = 0;       // 0: every core
+  bool certify = false;    // the Calculation family: rule sat's losses get a checked DRAT proof
+  int threads = 0;         // 0: every core
   std::string store_path;  // an SQLite store of the per-deal figures (resumable)
   bool progress = false;   // a live progress bar on standard error
   const std::atomic<bool>* stop = nullptr;  // set from another thread: stops, interrupted
@@ -48,7 +48,7 @@ struct CurateRequest {
 struct CuratedDeal {
   std::string deal;  // its number
   Verdict verdict = Verdict::kUnknown;
-  std::optional<Tier> tier;    // a scored winnable deal
+  std::optional<Tier> tier;     // a scored winnable deal
   std::optional<double> score;  // a scored winnable deal, 0 (easiest) to 100
   // Every figure the CLI's JSON list shows for it, each a name and a JSON literal.
   std::vector<std::pair<std::string, std::string>> figures;
@@ -57,17 +57,17 @@ struct CuratedDeal {
 
 struct TierCalibration {
   Tier tier = Tier::kEasy;
-  std::uint64_t deals = 0;  // winnable deals of the tier
-  double share = 0;         // of the scored winnable deals
+  std::uint64_t deals = 0;                            // winnable deals of the tier
+  double share = 0;                                   // of the scored winnable deals
   std::vector<std::pair<std::string, double>> means;  // each column's mean, as the CLI's table
   double mean_nodes = 0;
 };
 
 struct CurateResult {
-  bool interrupted = false;  // stopped: nothing is listed
-  std::string list;          // "the 5 hardest winnable deals"
-  std::string deal_list;     // "1-300"
-  std::string variant;       // "4 waste piles, bases preplaced"
+  bool interrupted = false;    // stopped: nothing is listed
+  std::string list;            // "the 5 hardest winnable deals"
+  std::string deal_list;       // "1-300"
+  std::string variant;         // "4 waste piles, bases preplaced"
   std::string players, tiers;  // the players and what each tier means (may be empty)
   std::uint64_t winnable = 0, unwinnable = 0, unknown = 0, not_scored = 0;
   std::vector<CuratedDeal> deals;  // the list, in order

@@ -63,7 +63,8 @@ HintResult calculation_family(const HintRequest& req) {
     if (d.number || d.pysol || d.cards || !req.moves.empty())
       throw InputError("--position stands alone (no deal, no moves)");
     if (v.owners != 1)
-      throw InputError("--position is for Calculation; for Rechenkünstler give the deal and --moves");
+      throw InputError(
+          "--position is for Calculation; for Rechenkünstler give the deal and --moves");
     calculation::TypedPosition pos = calculation::parse_position(*req.position, v);
     r.deal = pos.deal;
     r.played = pos.prefix;

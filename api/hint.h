@@ -34,9 +34,9 @@ struct HintMove {
 
 // A placement of the next card, the free moves after it included.
 struct FairChoice {
-  std::string moves;  // verify's notation
-  int samples = 0;    // drawn orders of the face-down cards that judged it
-  double rollout = 0;  // share of them on which playing on wins
+  std::string moves;              // verify's notation
+  int samples = 0;                // drawn orders of the face-down cards that judged it
+  double rollout = 0;             // share of them on which playing on wins
   std::optional<double> perfect;  // share still winnable with the order known
 };
 

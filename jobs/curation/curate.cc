@@ -219,7 +219,8 @@ CurateResult curate(const CurateRequest& request) {
       for (const auto& r : winnable) {
         if (tier_of_row(r) != t) continue;
         ++m.deals;
-        for (std::size_t c = 0; c < cg.calibrate.size(); ++c) m.columns[c] += cg.calibrate[c].value(r);
+        for (std::size_t c = 0; c < cg.calibrate.size(); ++c)
+          m.columns[c] += cg.calibrate[c].value(r);
         m.nodes += static_cast<double>(r.nodes);
       }
       const double n = static_cast<double>(m.deals);
@@ -245,12 +246,14 @@ CurateResult curate(const CurateRequest& request) {
     if (hardest)
       std::sort(winnable.begin(), winnable.end(), harder("score"));
     else
-      std::sort(winnable.begin(), winnable.end(), [](const analysis::Row& a, const analysis::Row& b) {
-        const double sa = extra_number(a, "score"), sb = extra_number(b, "score");
-        return sa != sb ? sa < sb : deal_before(a, b);
-      });
+      std::sort(winnable.begin(), winnable.end(),
+                [](const analysis::Row& a, const analysis::Row& b) {
+                  const double sa = extra_number(a, "score"), sb = extra_number(b, "score");
+                  return sa != sb ? sa < sb : deal_before(a, b);
+                });
     out.what = "the " + std::to_string(k) + (hardest ? " hardest" : " easiest") + " winnable deals";
-    for (std::size_t i = 0; i < k && i < winnable.size(); ++i) listed.push_back({winnable[i], {}, false, {}});
+    for (std::size_t i = 0; i < k && i < winnable.size(); ++i)
+      listed.push_back({winnable[i], {}, false, {}});
   } else {
     out.what = std::to_string(k) + " deals of tier " + std::string(tier_name(request.tier));
     for (const auto& r : winnable)

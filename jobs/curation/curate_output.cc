@@ -14,7 +14,10 @@ namespace {
 
 void write_list_json(const CurateResult& res, const std::string& command, std::ostream& out) {
   json::Writer w;
-  w.begin_object().member("command", command).member("list", res.what).member("variant", res.variant);
+  w.begin_object()
+      .member("command", command)
+      .member("list", res.what)
+      .member("variant", res.variant);
   w.member("unwinnable_in_range", res.unwinnable).member("unknown_in_range", res.unknown);
   if (res.staged) w.member("not_scored", res.unscored);
   if (!res.players.empty()) w.member("players", res.players);
@@ -72,7 +75,9 @@ void write_calibration_json(const CurateResult& res, std::ostream& out) {
   const std::vector<double>& scores = res.scores;
   json::Writer w;
   w.begin_object().member("deal_list", res.deal_list).member("variant", res.variant);
-  w.member("winnable", res.winnable).member("unwinnable", res.unwinnable).member("unknown", res.unknown);
+  w.member("winnable", res.winnable)
+      .member("unwinnable", res.unwinnable)
+      .member("unknown", res.unknown);
   w.key("score_percentiles").begin_object();
   for (int q = 10; q <= 90; q += 10)
     if (!scores.empty()) w.key("p" + std::to_string(q)).value(scores[scores.size() * q / 100], 1);
@@ -90,7 +95,8 @@ void write_calibration_json(const CurateResult& res, std::ostream& out) {
   for (const TierMeans& m : res.tier_means) {
     w.begin_object().member("tier", std::string(tier_name(m.tier))).member("deals", m.deals);
     w.key("share").value(m.share, 4);
-    for (std::size_t c = 0; c < res.columns.size(); ++c) w.key(res.columns[c].header).value(m.columns[c], 4);
+    for (std::size_t c = 0; c < res.columns.size(); ++c)
+      w.key(res.columns[c].header).value(m.columns[c], 4);
     w.key("mean_nodes").value(m.nodes, 1);
     w.end_object();
   }
@@ -140,7 +146,8 @@ void write_calibration(const CurateResult& res, CurateFormat format, std::ostrea
     }
     text << " max=" << fixed(scores.back(), 1);
   }
-  if (res.staged) text << "\nNot scored (a budgeted solve of the scoring ran out): " << res.unscored;
+  if (res.staged)
+    text << "\nNot scored (a budgeted solve of the scoring ran out): " << res.unscored;
   if (!res.players.empty()) text << "\nPlayers: " << res.players;
   if (!res.tiers.empty())
     text << "\nTiers: " << res.tiers << "\n";

@@ -34,7 +34,7 @@ struct CurateRequest {
   fourteen::Pruning fourteen_pruning;
   std::string deals;  // deal numbers: "1-1000", "5,9,12-20"
   CurateList list = CurateList::kUnwinnable;
-  int count = 1000;  // kHardest, kEasiest: K; kTier: how many (the lowest deal numbers)
+  int count = 1000;         // kHardest, kEasiest: K; kTier: how many (the lowest deal numbers)
   Tier tier = Tier::kEasy;  // kTier
   // The budget per deal (its stop flag too); curation's default is
   // kCurateDefaultSeconds, set by the caller when it has none of its own.
@@ -72,21 +72,22 @@ struct TierMeans {
   std::vector<double> columns;  // as CurateResult::columns
 };
 struct CalibrateColumnHead {
-  std::string header;    // also sets the width
-  bool percent = true;   // printed as a percentage of 1
+  std::string header;   // also sets the width
+  bool percent = true;  // printed as a percentage of 1
 };
 
 struct CurateResult {
   enum class Stop { kFinished, kInterrupted, kInterruptedScoring };
-  Stop stop = Stop::kFinished;  // interrupted in the first stage (resumable with a store) or the scoring
-  std::string deal_list;        // how the deals were given ("1-30")
-  std::string variant;          // for the list headers
-  std::string players;          // the players and their settings (may be empty)
-  std::string tiers;            // what each tier means (may be empty: thresholds)
+  Stop stop =
+      Stop::kFinished;    // interrupted in the first stage (resumable with a store) or the scoring
+  std::string deal_list;  // how the deals were given ("1-30")
+  std::string variant;    // for the list headers
+  std::string players;    // the players and their settings (may be empty)
+  std::string tiers;      // what each tier means (may be empty: thresholds)
   std::array<double, 3> thresholds{};  // medium, hard and expert from (tiers empty)
-  bool show_nodes = true;       // lists show search effort
-  bool staged = false;          // the scoring ran as a second stage: some deals may be unscored
-  bool profiles = false;        // the lists carry player profiles (decisions, ...)
+  bool show_nodes = true;              // lists show search effort
+  bool staged = false;    // the scoring ran as a second stage: some deals may be unscored
+  bool profiles = false;  // the lists carry player profiles (decisions, ...)
   std::vector<std::string> csv_extras;  // Row::extra columns of the CSV list
   std::uint64_t winnable = 0, unwinnable = 0, unknown = 0, unscored = 0;
   // The list (all but kCalibrate): what it holds, and its deals in order.

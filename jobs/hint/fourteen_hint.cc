@@ -36,7 +36,8 @@ FourteenHint fourteen_hint(const FourteenHintRequest& request) {
                      ") is illegal: " + r.why);
   cli::FourteenSolver solver(request.pruning, request.limits);
   // The deal's start is decided with the mirror too; a later position forward.
-  const cli::FourteenOutcome now = played.empty() ? solver.solve(deal) : solver.solve_from(deal, played);
+  const cli::FourteenOutcome now =
+      played.empty() ? solver.solve(deal) : solver.solve_from(deal, played);
   const fourteen::Board board(deal);
   FourteenHint h;
   h.cards = cli::cards_after(board, played);
