@@ -50,15 +50,6 @@ analysis::DealList deal_list_of(const AnalyzeRequest& req) {
   return list;
 }
 
-players::FairSettings fair_of(const FairPlayer& f) {
-  players::FairSettings s;
-  s.seed = f.seed;
-  s.samples = f.samples;
-  s.exact_below = f.exact_below;
-  s.optimal_below = f.optimal_below;
-  return s;
-}
-
 struct Analysis {
   analysis::AnalyzerSpec spec;
   analysis::Settings settings;
@@ -82,7 +73,7 @@ Analysis analysis_of(const AnalyzeRequest& req) {
   a.pruning = pruning_of<calculation::Pruning>(req.game, req.rules_off, calculation::kRuleNames);
   a.limits = limits;
   a.deal_threads = req.deal_threads;
-  a.fair = fair_of(req.fair);
+  a.fair = fair_settings_of(req.fair);
   return {cli::calculation_analyzer(a), cli::calculation_settings(a)};
 }
 

@@ -24,43 +24,11 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-cli::DealSource source_of(const DealSpec& spec) {
-  const int given = spec.number.has_value() + spec.pysol.has_value() + spec.cards.has_value();
-  if (given > 1)
-    throw InputError("give only one of a deal number, a PySolFC number and a card string");
-  cli::DealSource s;
-  if (spec.number) {
-    s.kind = cli::DealSource::Kind::kNumber;
-    s.number = *spec.number;
-    s.label = "deal " + std::to_string(s.number);
-  } else if (spec.pysol) {
-    s.kind = cli::DealSource::Kind::kPysol;
-    s.text = *spec.pysol;
-  } else if (spec.cards) {
-    s.kind = cli::DealSource::Kind::kCards;
-    s.text = *spec.cards;
-    s.label = "cards";
-  }
-  return s;
-}
-
 std::vector<std::string> ascii(const std::vector<Card>& cards) {
   std::vector<std::string> out;
   out.reserve(cards.size());
   for (Card c : cards) out.push_back(to_ascii(c));
   return out;
-}
-
-Verdict verdict_of(solver::Verdict v) {
-  switch (v) {
-    case solver::Verdict::kWinnable:
-      return Verdict::kWinnable;
-    case solver::Verdict::kUnwinnable:
-      return Verdict::kUnwinnable;
-    case solver::Verdict::kUnknown:
-      break;
-  }
-  return Verdict::kUnknown;
 }
 
 StopReason stop_reason_of(std::string_view by) {

@@ -1,7 +1,8 @@
 #pragma once
 // reckon's public C++ API: the one header a program includes to deal, solve,
-// check and analyze deals of Calculation, Rechenkünstler and Fourteen Out
-// (the command line's analyze and the Python module, python/, call it too). Requests
+// check, analyze and curate deals of Calculation, Rechenkünstler and Fourteen
+// Out, and to ask for hints (the command line's analyze and the Python
+// module, python/, call it too). Requests
 // and results are plain structs of standard types (std::string,
 // std::vector, std::optional, enums), so that bindings (a Python module)
 // wrap them one to one; nothing here names the command line.
@@ -214,3 +215,7 @@ struct AnalyzeResult {
 AnalyzeResult analyze(const AnalyzeRequest& request);
 
 }  // namespace reckon::api
+
+// curate and hint, in their own headers (each includes this one).
+#include "api/curate.h"  // IWYU pragma: export
+#include "api/hint.h"    // IWYU pragma: export

@@ -29,4 +29,45 @@ solver::Limits limits_of(const Budget& b) {
   return l;
 }
 
+cli::DealSource source_of(const DealSpec& spec) {
+  const int given = spec.number.has_value() + spec.pysol.has_value() + spec.cards.has_value();
+  if (given > 1)
+    throw InputError("give only one of a deal number, a PySolFC number and a card string");
+  cli::DealSource s;
+  if (spec.number) {
+    s.kind = cli::DealSource::Kind::kNumber;
+    s.number = *spec.number;
+    s.label = "deal " + std::to_string(s.number);
+  } else if (spec.pysol) {
+    s.kind = cli::DealSource::Kind::kPysol;
+    s.text = *spec.pysol;
+  } else if (spec.cards) {
+    s.kind = cli::DealSource::Kind::kCards;
+    s.text = *spec.cards;
+    s.label = "cards";
+  }
+  return s;
+}
+
+Verdict verdict_of(solver::Verdict v) {
+  switch (v) {
+    case solver::Verdict::kWinnable:
+      return Verdict::kWinnable;
+    case solver::Verdict::kUnwinnable:
+      return Verdict::kUnwinnable;
+    case solver::Verdict::kUnknown:
+      break;
+  }
+  return Verdict::kUnknown;
+}
+
+players::FairSettings fair_settings_of(const FairPlayer& f) {
+  players::FairSettings s;
+  s.seed = f.seed;
+  s.samples = f.samples;
+  s.exact_below = f.exact_below;
+  s.optimal_below = f.optimal_below;
+  return s;
+}
+
 }  // namespace reckon::api

@@ -10,13 +10,21 @@
 
 #include "api/reckon.h"
 #include "core/games/calculation/deal.h"
+#include "jobs/common/deal_source.h"
+#include "players/fair_player.h"
 #include "solver/limits.h"
+#include "solver/verdict.h"
 
 namespace reckon::api {
 
 // InputError for a number of piles out of range.
 calculation::Variant calculation_variant(Game game, const Variant& v);
 solver::Limits limits_of(const Budget& b);
+// InputError for more than one source given.
+cli::DealSource source_of(const DealSpec& spec);
+Verdict verdict_of(solver::Verdict v);
+// Unchecked (cli::check_fair_settings checks).
+players::FairSettings fair_settings_of(const FairPlayer& f);
 
 // The rules a request switches off, each checked against the game's names.
 template <class Pruning, std::size_t N>

@@ -105,6 +105,26 @@ api::Budget budget_of(std::uint64_t max_nodes, double max_seconds, std::size_t m
   return {max_nodes, max_seconds, max_memory};
 }
 
+// The list a curate call asks for, from keywords as the CLI's options.
+api::CurateList curate_list_of(bool unwinnable, bool undecided, const std::optional<int>& hardest,
+                               const std::optional<int>& easiest, bool tier, bool calibrate) {
+  const int modes = unwinnable + undecided + hardest.has_value() + easiest.has_value() + tier + calibrate;
+  if (modes != 1)
+    throw InputError(
+        "give exactly one of --unwinnable, --undecided, --hardest K, --easiest K, --tier T, "
+        "--calibrate");
+  if (unwinnable) return api::CurateList::kUnwinnable;
+  if (undecided) return api::CurateList::kUndecided;
+  if (hardest) return api::CurateList::kHardest;
+  if (easiest) return api::CurateList::kEasiest;
+  return tier ? api::CurateList::kTier : api::CurateList::kCalibrate;
+}
+
+std::optional<std::string> tier_text(const std::optional<api::Tier>& t) {
+  if (!t) return std::nullopt;
+  return std::string(api::tier_name(*t));
+}
+
 std::string repr_of(const api::SolveResult& r) {
   return "<reckon.SolveResult " + std::string(api::verdict_name(r.verdict)) + ", " +
          std::to_string(r.moves.size()) + " moves, " + std::to_string(r.nodes) + " nodes>";
@@ -373,4 +393,169 @@ PYBIND11_MODULE(reckon, m) {
       "Wilson "
       "interval and, with rows=True, every deal's row in deal order. Ctrl-C stops it: the deals "
       "decided so far are committed to db=, and KeyboardInterrupt is raised.");
+
+  py::enum_<api::Tier>(m, "Tier")
+      .value("EASY", api::Tier::kEasy)
+      .value("MEDIUM", api::Tier::kMedium)
+      .value("HARD", api::Tier::kHard)
+      .value("EXPERT", api::Tier::kExpert);
+
+  py::class_<api::CuratedDeal>(m, "CuratedDeal")
+      .def_readonly("deal", &api::CuratedDeal::deal)
+      .def_property_readonly(
+          "verdict",
+          [](const api::CuratedDeal& d) { return std::string(api::verdict_name(d.verdict)); })
+      .def_readonly("verdict_code", &api::CuratedDeal::verdict)
+      .def_property_readonly("tier", [](const api::CuratedDeal& d) { return tier_text(d.tier); })
+      .def_readonly("score", &api::CuratedDeal::score)
+      .def_readonly("figures", &api::CuratedDeal::figures)
+      .def_readonly("reason", &api::CuratedDeal::reason)
+      .def("__repr__", [](const api::CuratedDeal& d) {
+        return "<reckon.CuratedDeal " + d.deal + " " + std::string(api::verdict_name(d.verdict)) +
+               ">";
+      });
+
+  py::class_<api::TierCalibration>(m, "TierCalibration")
+      .def_property_readonly(
+          "tier", [](const api::TierCalibration& t) { return std::string(api::tier_name(t.tier)); })
+      .def_readonly("deals", &api::TierCalibration::deals)
+      .def_readonly("share", &api::TierCalibration::share)
+      .def_property_readonly("means",
+                             [](const api::TierCalibration& t) {
+                               py::dict d;
+                               for (const auto& [name, mean] : t.means) d[py::str(name)] = mean;
+                               return d;
+                             })
+      .def_readonly("mean_nodes", &api::TierCalibration::mean_nodes);
+
+  py::class_<api::CurateResult>(m, "CurateResult")
+      .def_readonly("interrupted", &api::CurateResult::interrupted)
+      .def_readonly("list", &api::CurateResult::list)
+      .def_readonly("deal_list", &api::CurateResult::deal_list)
+      .def_readonly("variant", &api::CurateResult::variant)
+      .def_readonly("players", &api::CurateResult::players)
+      .def_readonly("tiers", &api::CurateResult::tiers)
+      .def_readonly("winnable", &api::CurateResult::winnable)
+      .def_readonly("unwinnable", &api::CurateResult::unwinnable)
+      .def_readonly("unknown", &api::CurateResult::unknown)
+      .def_readonly("not_scored", &api::CurateResult::not_scored)
+      .def_readonly("deals", &api::CurateResult::deals)
+      .def_readonly("scores", &api::CurateResult::scores)
+      .def_readonly("calibration", &api::CurateResult::calibration)
+      .def("__repr__", [](const api::CurateResult& r) {
+        return "<reckon.CurateResult " + r.list + " of deals " + r.deal_list + ": " +
+               std::to_string(r.deals.size()) + " listed>";
+      });
+
+  py::class_<api::HintMove>(m, "HintMove")
+      .def_readonly("move", &api::HintMove::move)
+      .def_readonly("text", &api::HintMove::text)
+      .def_property_readonly(
+          "verdict", [](const api::HintMove& h) { return std::string(api::verdict_name(h.verdict)); })
+      .def_readonly("verdict_code", &api::HintMove::verdict)
+      .def("__repr__", [](const api::HintMove& h) {
+        return "<reckon.HintMove " + h.move + " " + std::string(api::verdict_name(h.verdict)) + ">";
+      });
+
+  py::class_<api::FairChoice>(m, "FairChoice")
+      .def_readonly("moves", &api::FairChoice::moves)
+      .def_readonly("samples", &api::FairChoice::samples)
+      .def_readonly("rollout", &api::FairChoice::rollout)
+      .def_readonly("perfect", &api::FairChoice::perfect);
+
+  py::class_<api::FairHint>(m, "FairHint")
+      .def_readonly("before_turn", &api::FairHint::before_turn)
+      .def_readonly("turned", &api::FairHint::turned)
+      .def_readonly("face_down", &api::FairHint::face_down)
+      .def_readonly("choices", &api::FairHint::choices);
+
+  py::class_<api::HintResult>(m, "HintResult")
+      .def_readonly("position", &api::HintResult::position)
+      .def_property_readonly(
+          "verdict",
+          [](const api::HintResult& h) { return std::string(api::verdict_name(h.verdict)); })
+      .def_readonly("verdict_code", &api::HintResult::verdict)
+      .def_readonly("nodes", &api::HintResult::nodes)
+      .def_readonly("finishes_by_itself", &api::HintResult::finishes_by_itself)
+      .def_readonly("next_moves", &api::HintResult::next_moves)
+      .def_readonly("fair", &api::HintResult::fair)
+      .def("__repr__", [](const api::HintResult& h) {
+        return "<reckon.HintResult " + std::string(api::verdict_name(h.verdict)) + ", " +
+               std::to_string(h.next_moves.size()) + " next moves>";
+      });
+
+  m.def(
+      "curate",
+      [](const GameArg& game, OptStr deals, bool unwinnable, bool undecided,
+         std::optional<int> hardest, std::optional<int> easiest, OptStr tier, int count,
+         bool calibrate, int waste, int waste_per_player, bool expert, bool preplaced, OptStr level,
+         std::uint64_t max_nodes, double max_seconds, std::size_t max_memory, OptU64 choice_nodes,
+         std::vector<std::string> rules_off, bool certify, int threads, OptStr db) {
+        api::CurateRequest req;
+        req.game = game_of(game);
+        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
+        req.deals = deals.value_or("");
+        req.list = curate_list_of(unwinnable, undecided, hardest, easiest, tier.has_value(), calibrate);
+        if (tier) req.tier = api::parse_tier(*tier);
+        req.count = hardest ? *hardest : easiest ? *easiest : count;
+        if ((hardest || easiest) && req.count < 1)
+          throw InputError(std::string(hardest ? "--hardest" : "--easiest") + " must be at least 1");
+        if (count < 1) throw InputError("--count must be at least 1");
+        // As the CLI: without a budget of its own, 10 seconds per deal.
+        if (max_nodes != 0 || max_seconds != 0)
+          req.budget = budget_of(max_nodes, max_seconds, max_memory);
+        else if (max_memory != api::Budget{}.max_memory_mib)
+          req.budget = budget_of(0, api::kCurateDefaultSeconds, max_memory);
+        req.choice_nodes = choice_nodes;
+        req.rules_off = std::move(rules_off);
+        req.certify = certify;
+        req.threads = threads;
+        req.store_path = db.value_or("");
+        return run_stoppable([&](const std::atomic<bool>* stop) {
+          api::CurateRequest r = req;
+          r.stop = stop;
+          return api::curate(r);
+        });
+      },
+      py::kw_only(), py::arg("game") = "calculation", py::arg("deals") = py::none(),
+      py::arg("unwinnable") = false, py::arg("undecided") = false,
+      py::arg("hardest") = py::none(), py::arg("easiest") = py::none(),
+      py::arg("tier") = py::none(), py::arg("count") = 1000, py::arg("calibrate") = false,
+      py::arg("waste") = 4, py::arg("waste_per_player") = 3, py::arg("expert") = false,
+      py::arg("preplaced") = true, py::arg("level") = py::none(), py::arg("max_nodes") = 0,
+      py::arg("max_seconds") = 0.0, py::arg("max_memory") = 1024,
+      py::arg("choice_nodes") = py::none(), py::arg("rules_off") = std::vector<std::string>{},
+      py::arg("certify") = false, py::arg("threads") = 0, py::arg("db") = py::none(),
+      "Lists for game designers (reckon curate): exactly one of unwinnable=True, "
+      "undecided=True, hardest=K, easiest=K, tier=T (with count=), calibrate=True; each "
+      "deal's budget is 10 seconds unless max_nodes= or max_seconds= is given.");
+
+  m.def(
+      "hint",
+      [](const GameArg& game, OptU64 deal, OptStr pysol, OptStr cards, std::string moves,
+         OptStr position, int waste, int waste_per_player, bool expert, bool preplaced,
+         OptStr level, std::uint64_t max_nodes, double max_seconds, std::size_t max_memory,
+         bool fair, std::uint64_t seed, int samples, int exact_below, int optimal_below) {
+        api::HintRequest req;
+        req.game = game_of(game);
+        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
+        req.deal = deal_of(deal, pysol, cards);
+        req.moves = std::move(moves);
+        req.position = std::move(position);
+        req.budget = budget_of(max_nodes, max_seconds, max_memory);
+        if (fair) req.fair = api::FairPlayer{seed, samples, exact_below, optimal_below};
+        py::gil_scoped_release release;
+        return api::hint(req);
+      },
+      py::kw_only(), py::arg("game") = "calculation", py::arg("deal") = py::none(),
+      py::arg("pysol") = py::none(), py::arg("cards") = py::none(), py::arg("moves") = "",
+      py::arg("position") = py::none(), py::arg("waste") = 4, py::arg("waste_per_player") = 3,
+      py::arg("expert") = false, py::arg("preplaced") = true, py::arg("level") = py::none(),
+      py::arg("max_nodes") = 0, py::arg("max_seconds") = 0.0, py::arg("max_memory") = 1024,
+      py::arg("fair") = false, py::arg("seed") = api::FairPlayer{}.seed,
+      py::arg("samples") = api::FairPlayer{}.samples,
+      py::arg("exact_below") = api::FairPlayer{}.exact_below,
+      py::arg("optimal_below") = api::FairPlayer{}.optimal_below,
+      "Is a game in progress still winnable, and which next moves keep it so (reckon hint): "
+      "the deal and moves= played so far, or position= (Calculation).");
 }

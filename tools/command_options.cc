@@ -4,7 +4,8 @@
 #include <string>
 
 #include "jobs/analysis/calculation_analyzer.h"
-#include "jobs/curation/curate.h"
+#include "tools/curate_command.h"
+#include "tools/hint_command.h"
 #include "tools/daily_command.h"
 #include "tools/analyze_command.h"
 #include "tools/calculation_play.h"

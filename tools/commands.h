@@ -28,7 +28,7 @@ int run_verify(const po::variables_map& vm, std::ostream& out);
 int run_play(const po::variables_map& vm, std::ostream& out);
 int run_curate(const po::variables_map& vm, std::ostream& out);  // writes to standard output
 // analyze_command(vm, out), hint_command(vm, out) and run_daily(vm, out)
-// are the others (analyze_command.h, jobs/curation/curate.h,
+// are the others (analyze_command.h, hint_command.h,
 // tools/daily_command.h).
 
 }  // namespace reckon::cli

@@ -216,4 +216,11 @@ analysis::Settings fourteen_settings(const po::variables_map& vm) {
   return fourteen_settings(analysis_of(vm));
 }
 
+void check_fourteen_variant(const po::variables_map& vm) {
+  for (const char* k : {"no-preplaced", "level", "waste-per-player", "expert", "names"})
+    if (vm.count(k)) throw UsageError(std::string("--") + k + " is not a Fourteen Out option");
+  if (vm.count("waste") && !vm["waste"].defaulted())
+    throw UsageError("--waste is not a Fourteen Out option");
+}
+
 }  // namespace reckon::cli

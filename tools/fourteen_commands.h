@@ -20,6 +20,8 @@ namespace reckon::cli {
 
 void add_fourteen_options(po::options_description& desc);  // none yet: one layout
 fourteen::Pruning read_fourteen_pruning(const po::variables_map& vm);
+// Rejects the Calculation family's variant options (--waste, --level, ...).
+void check_fourteen_variant(const po::variables_map& vm);
 
 int fourteen_deal(const po::variables_map& vm, std::ostream& out);
 int fourteen_solve(const po::variables_map& vm, std::ostream& out);

@@ -5,7 +5,6 @@
 #include "jobs/analysis/calculation_analyzer.h"
 #include "tools/calculation_commands.h"
 #include "tools/fourteen_commands.h"
-#include "jobs/curation/fourteen_curate.h"
 
 namespace reckon::cli {
 namespace {

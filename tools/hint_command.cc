@@ -1,7 +1,7 @@
 // `reckon hint` for the Calculation family: the options, the position from
 // the command line, and the answer as text or JSON. What the answer is
-// comes from jobs/hint/calculation_hint.h; Fourteen Out's hint is in
-// jobs/curation/fourteen_curate.cc.
+// comes from jobs/hint/calculation_hint.h; Fourteen Out's hint is
+// tools/fourteen_hint_command.cc.
 #include "tools/hint_command.h"
 
 #include <atomic>
@@ -18,8 +18,8 @@
 #include "core/input_error.h"
 #include "core/json.h"
 #include "jobs/analysis/calculation_analyzer.h"  // fair_settings
-#include "jobs/curation/fourteen_curate.h"
 #include "jobs/hint/calculation_hint.h"
+#include "jobs/hint/calculation_position_text.h"
 #include "players/fair_player.h"
 #include "tools/calculation_commands.h"
 #include "tools/game_registry.h"
@@ -31,32 +31,6 @@ using calculation::Move;
 using hint::FairHint;
 
 std::atomic<hint::VerdictCache*> kept_verdicts{nullptr};
-
-std::string describe_position(const calculation::Deal& deal, const calculation::Variant& v,
-                              const calculation::State& s) {
-  std::ostringstream o;
-  o << "foundations:";
-  for (int k = 0; k < 4; ++k)
-    o << ' '
-      << (s.found[k] ? rank_pretty(calculation::rank_at(k + 1, s.found[k])) : std::string("-"));
-  o << " (they need";
-  for (int k = 0; k < 4; ++k) {
-    const Rank r = calculation::needs(s, k);
-    o << ' ' << (r ? rank_pretty(r) : std::string("—"));
-  }
-  o << ")";
-  for (int p = 0; p < v.piles(); ++p) {
-    std::uint8_t idx[calculation::kMaxStock];
-    const int h = calculation::pile_cards(s, p, idx);
-    o << "; waste " << calculation::pile_name(p, v) << ":";
-    for (int j = 0; j < h; ++j) o << ' ' << to_pretty(deal.stock[idx[j]]);
-    if (h == 0) o << " —";
-  }
-  const int left = static_cast<int>(deal.stock.size()) - s.next;
-  o << "; stock: " << left << " card" << (left == 1 ? "" : "s");
-  if (left) o << ", next " << to_pretty(deal.stock[s.next]);
-  return o.str();
-}
 
 std::string notation_of(const calculation::MoveList& moves, const calculation::Variant& v) {
   std::string out;
@@ -145,7 +119,7 @@ void add_hint_options(po::options_description& desc) {
 
 int hint_command(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
-  if (game.name == "fourteen") return fourteen_hint(vm, out);
+  if (game.name == "fourteen") return fourteen_hint_command(vm, out);
   if (game.name != "calculation" && game.name != "rechenkuenstler")
     throw UsageError("hint supports calculation, rechenkuenstler and fourteen, not " + game.name);
   const Family family =
@@ -172,11 +146,7 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
     deal = load_deal(read_source(vm), v, &src);
     const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
     played = calculation::parse_moves(text, v);
-    const calculation::ReplayResult r = calculation::replay(deal, v, played);
-    if (r.status == calculation::ReplayResult::Status::kIllegal)
-      throw InputError("move " + std::to_string(r.move) + " (" +
-                       calculation::move_notation(played[r.move - 1], v) +
-                       ") is illegal: " + r.why);
+    hint::check_played(deal, v, played);
     label = src.label + ", after " + std::to_string(played.size()) + " move" +
             (played.size() == 1 ? "" : "s");
   }
@@ -196,7 +166,7 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
   const std::vector<hint::NextMove>& options = result.next_moves;
   if (vm.count("json")) {
     json::Writer w;
-    w.begin_object().member("game", game.name).member("position", describe_position(deal, v, here));
+    w.begin_object().member("game", game.name).member("position", hint::describe_calculation_position(deal, v, here));
     w.member("verdict", solver::to_string(verdict)).member("nodes", nodes);
     w.member("finishes_by_itself", smooth);
     w.key("next_moves").begin_array();
@@ -215,7 +185,7 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
   } else {
     out << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << label << ", "
         << describe_variant(v) << "\n";
-    out << "Position: " << describe_position(deal, v, here) << "\n";
+    out << "Position: " << hint::describe_calculation_position(deal, v, here) << "\n";
     out << "Still winnable: "
         << (verdict == solver::Verdict::kWinnable     ? "yes"
             : verdict == solver::Verdict::kUnwinnable ? "no"

@@ -1,6 +1,7 @@
 #pragma once
 // `reckon hint`: its options and the command (Calculation, Rechenkünstler
-// and Fourteen Out). The answer itself is jobs/hint/calculation_hint.h's.
+// and Fourteen Out). The answers are jobs/hint/calculation_hint.h's and
+// jobs/hint/fourteen_hint.h's.
 #include <iosfwd>
 
 #include "jobs/hint/verdict_cache.h"
@@ -10,6 +11,8 @@ namespace reckon::cli {
 
 void add_hint_options(po::options_description& desc);
 int hint_command(const po::variables_map& vm, std::ostream& out);
+// Fourteen Out's (tools/fourteen_hint_command.cc).
+int fourteen_hint_command(const po::variables_map& vm, std::ostream& out);
 
 // From now on hint_command reads and adds to these verdicts (reckon serve's,
 // kept across requests); nullptr: none (the command line's default).

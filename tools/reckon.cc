@@ -9,7 +9,7 @@
 
 #include "core/input_error.h"
 #include "jobs/common/output.h"
-#include "jobs/curation/curate.h"
+#include "tools/curate_command.h"
 #include "tools/hint_command.h"
 #include "strategies/calculation_solve.h"
 #include "tools/analyze_command.h"

@@ -7,6 +7,7 @@
 #include "core/games/calculation/text.h"
 #include "core/input_error.h"
 #include "core/pysol.h"
+#include "jobs/analysis/checked_play.h"
 #include "jobs/analysis/outcome_row.h"
 #include "jobs/analysis/search_signature.h"
 #include "jobs/common/deal_source.h"
@@ -17,18 +18,7 @@ namespace reckon::cli {
 namespace {
 
 calculation::Deal deal_of(const analysis::DealSpec& d, const calculation::Variant& v) {
-  DealSource src;
-  if (d.number) {
-    src.kind = DealSource::Kind::kNumber;
-    src.number = *d.number;
-  } else if (!d.pysol.empty()) {
-    src.kind = DealSource::Kind::kPysol;
-    src.text = d.pysol;
-  } else {
-    src.kind = DealSource::Kind::kCards;
-    src.text = d.cards;
-  }
-  return load_deal(src, v, nullptr);
+  return load_deal(analysis::source_of(d), v, nullptr);
 }
 
 class PerfectPlay : public analysis::DealAnalyzer {
@@ -64,15 +54,8 @@ class NamedPlay : public analysis::DealAnalyzer {
     players::FairSettings fair = fair_;
     fair.seed = players::deal_seed(fair_.seed, d.key);
     const calculation::MoveList moves = players::play_deal(deal, v_, player_, fair);
-    const auto check = calculation::replay(deal, v_, moves);
-    if (check.status == calculation::ReplayResult::Status::kIllegal)
-      throw InternalError("the " + std::string(players::player_name(player_)) +
-                          " player made an illegal move " + std::to_string(check.move) +
-                          " in deal " + d.key + ": " + check.why);
-    analysis::Row r =
-        analysis::played_row(check.status == calculation::ReplayResult::Status::kWon, moves.size());
-    r.micros = analysis::micros_since(start);
-    return r;
+    return analysis::checked_play_row(calculation::replay(deal, v_, moves), moves.size(),
+                                      players::player_name(player_), d.key, start);
   }
 
  private:

@@ -23,6 +23,21 @@ std::uint64_t kept_in(const cli::DealRange& range, std::uint64_t k, std::uint64_
 
 }  // namespace
 
+cli::DealSource source_of(const DealSpec& d) {
+  cli::DealSource src;
+  if (d.number) {
+    src.kind = cli::DealSource::Kind::kNumber;
+    src.number = *d.number;
+  } else if (!d.pysol.empty()) {
+    src.kind = cli::DealSource::Kind::kPysol;
+    src.text = d.pysol;
+  } else {
+    src.kind = cli::DealSource::Kind::kCards;
+    src.text = d.cards;
+  }
+  return src;
+}
+
 DealList DealList::ranges(const std::vector<cli::DealRange>& ranges) {
   DealList d;
   d.ranges_ = ranges;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "jobs/analysis/deal_ranges.h"
+#include "jobs/common/deal_source.h"
 
 namespace reckon::analysis {
 
@@ -19,6 +20,10 @@ struct DealSpec {
   std::string cards;                   // a card string
   std::string where;                   // of a deal file's line: "FILE:LINE", for messages
 };
+
+// Where a deal of a list comes from, for load_deal and load_fourteen_deal
+// (jobs/common/deal_source.h).
+cli::DealSource source_of(const DealSpec& d);
 
 class DealList {
  public:

@@ -7,6 +7,7 @@
 #include "core/games/fourteen/replay.h"
 #include "core/games/fourteen/text.h"
 #include "core/input_error.h"
+#include "jobs/analysis/checked_play.h"
 #include "jobs/analysis/outcome_row.h"
 #include "jobs/analysis/search_signature.h"
 #include "jobs/common/deal_source.h"
@@ -26,18 +27,7 @@ std::string rules_used(const fourteen::Pruning& p) {
 }
 
 fourteen::Deal deal_of(const analysis::DealSpec& d) {
-  DealSource src;
-  if (d.number) {
-    src.kind = DealSource::Kind::kNumber;
-    src.number = *d.number;
-  } else if (!d.pysol.empty()) {
-    src.kind = DealSource::Kind::kPysol;
-    src.text = d.pysol;
-  } else {
-    src.kind = DealSource::Kind::kCards;
-    src.text = d.cards;
-  }
-  return load_fourteen_deal(src, nullptr);
+  return load_fourteen_deal(analysis::source_of(d), nullptr);
 }
 
 class PerfectPlay : public analysis::DealAnalyzer {
@@ -66,15 +56,8 @@ class FourteenHeuristicPlay : public analysis::DealAnalyzer {
     const auto start = std::chrono::steady_clock::now();
     const fourteen::Deal deal = deal_of(d);
     const fourteen::MoveList moves = fourteen::play(deal, strategy_);
-    const fourteen::ReplayResult check = fourteen::replay(deal, moves);
-    if (check.status == fourteen::ReplayResult::Status::kIllegal)
-      throw InternalError("the " + std::string(fourteen::strategy_name(strategy_)) +
-                          " player made an illegal move " + std::to_string(check.move) +
-                          " in deal " + d.key + ": " + check.why);
-    analysis::Row r =
-        analysis::played_row(check.status == fourteen::ReplayResult::Status::kWon, moves.size());
-    r.micros = analysis::micros_since(start);
-    return r;
+    return analysis::checked_play_row(fourteen::replay(deal, moves), moves.size(),
+                                      fourteen::strategy_name(strategy_), d.key, start);
   }
 
  private:

@@ -1,15 +1,18 @@
 #pragma once
-// `reckon curate` (lists of unwinnable, hardest, easiest deals and deals per
-// difficulty tier) and `reckon hint` (is a game in progress still winnable,
-// and which next moves keep it so).
-#include "tools/cli.h"
+// Curation: lists of unwinnable, undecided, hardest, easiest deals and deals
+// per difficulty tier, or the calibration of the tiers, from typed requests
+// (curate_request.h). The command line, the server and api/curate.h call it.
+#include "jobs/curation/curate_request.h"
 
 namespace reckon::cli {
 
-void add_curate_options(po::options_description& desc);
-int curate_command(const po::variables_map& vm);
+// Runs the request on its threads. InputError for bad input (the command
+// line's message): deals missing or not ranges, a count below 1, --certify
+// for Fourteen Out. A stop (request.stop) returns
+// what was done with CurateResult::stop set; nothing is listed then.
+CurateResult curate(const CurateRequest& request);
 
-void add_hint_options(po::options_description& desc);
-int hint_command(const po::variables_map& vm, std::ostream& out);
+// The game's name as --game takes it.
+std::string curate_game_name(CurateGameKind game);
 
 }  // namespace reckon::cli

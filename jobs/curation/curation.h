@@ -1,5 +1,5 @@
 #pragma once
-// What `reckon curate` needs from a game: its per-deal analyzer (verdict,
+// What curation (curate.h) needs from a game: its per-deal analyzer (verdict,
 // effort, difficulty figures and score as Row::extra), its tier thresholds,
 // how to explain a listed deal, which figures its lists and calibration
 // table show, and (optionally) work done only for the deals listed or for
@@ -13,15 +13,9 @@
 #include "jobs/analysis/row.h"
 #include "jobs/curation/calculation_difficulty.h"
 #include "jobs/curation/calculation_tier.h"
+#include "jobs/curation/curate_request.h"
 
 namespace reckon::cli {
-
-// A deal on a list, with its player difficulty when measured.
-struct Listed {
-  analysis::Row row;
-  DecisionProfile profile;
-  bool profiled = false;
-};
 
 // A figure of the calibration table: its mean per tier.
 struct CalibrateColumn {

@@ -7,6 +7,7 @@
 #include "core/games/calculation/sat_model.h"
 #include "core/games/calculation/text.h"
 #include "core/games/calculation/view.h"
+#include "core/input_error.h"
 #include "solver/memory_account.h"
 #include "solver/sat_assumptions.h"
 #include "strategies/calculation_solve.h"
@@ -291,6 +292,14 @@ calculation::MoveList legal_next_moves(const calculation::Deal& deal, const calc
            calculation::ReplayResult::Status::kIllegal;
   });
   return out;
+}
+
+void check_played(const calculation::Deal& deal, const calculation::Variant& v,
+                  const calculation::MoveList& played) {
+  const calculation::ReplayResult r = calculation::replay(deal, v, played);
+  if (r.status == calculation::ReplayResult::Status::kIllegal)
+    throw InputError("move " + std::to_string(r.move) + " (" +
+                     calculation::move_notation(played[r.move - 1], v) + ") is illegal: " + r.why);
 }
 
 CalculationHint calculation_hint(const CalculationHintRequest& rq) {

@@ -69,6 +69,11 @@ struct CalculationHint {
 
 CalculationHint calculation_hint(const CalculationHintRequest& request);
 
+// InputError naming the first move of `played` the rules refuse ("move 3
+// (w1-f2) is illegal: ...").
+void check_played(const calculation::Deal& deal, const calculation::Variant& v,
+                  const calculation::MoveList& played);
+
 // The next moves after `played` (at state s) that the rules allow.
 calculation::MoveList legal_next_moves(const calculation::Deal& deal, const calculation::Variant& v,
                                        const calculation::State& s,

@@ -142,3 +142,86 @@ def test_analyze_stops_on_keyboard_interrupt():
     with pytest.raises(KeyboardInterrupt):
         reckon.analyze(game="calculation", deals="1-100000000", threads=1)
     assert time.monotonic() - start < 10
+
+
+def cli_json(*args):
+    p = subprocess.run([BINARY, *args, "--json"], capture_output=True, text=True)
+    assert p.returncode in (0, 1, 3), p.stderr
+    return json.loads(p.stdout)
+
+
+def test_curate_lists_equal_the_cli():
+    api = reckon.curate(game="fourteen", deals="1-300", hardest=10)
+    cli = cli_json("curate", "--game", "fourteen", "--deals", "1-300", "--hardest", "10", "--quiet")
+    assert api.list == cli["list"] and api.variant == cli["variant"]
+    assert api.unwinnable == cli["unwinnable_in_range"] and api.unknown == cli["unknown_in_range"]
+    assert [d.deal for d in api.deals] == [d["deal"] for d in cli["deals"]]
+    assert [d.reason for d in api.deals] == [d["reason"] for d in cli["deals"]]
+    assert [d.score for d in api.deals] == [d["score"] for d in cli["deals"]]
+    assert all(d.verdict == "winnable" and d.tier == c["tier"] for d, c in zip(api.deals, cli["deals"]))
+    api = reckon.curate(game="fourteen", deals="1-300", tier="expert", count=5)
+    cli = cli_json("curate", "--game", "fourteen", "--deals", "1-300", "--tier", "expert", "--count", "5", "--quiet")
+    assert [d.deal for d in api.deals] == [d["deal"] for d in cli["deals"]]
+    assert all(d.tier == "expert" for d in api.deals)
+
+
+def test_curate_unwinnable_agrees_with_solve():
+    api = reckon.curate(game="fourteen", deals="1-100", unwinnable=True)
+    lost = [str(d) for d in range(1, 101) if reckon.solve(game="fourteen", deal=d).verdict == "unwinnable"]
+    assert [d.deal for d in api.deals] == lost
+    assert all(d.verdict_code == reckon.Verdict.UNWINNABLE for d in api.deals)
+
+
+def test_curate_calibration_equals_the_cli():
+    api = reckon.curate(game="fourteen", deals="1-100", calibrate=True)
+    cli = cli_json("curate", "--game", "fourteen", "--deals", "1-100", "--calibrate", "--quiet")
+    assert (api.winnable, api.unwinnable, api.unknown) == (cli["winnable"], cli["unwinnable"], cli["unknown"])
+    for t, c in zip(api.calibration, cli["tiers"]):
+        assert t.tier == c["tier"] and t.deals == c["deals"]
+        assert round(t.share, 4) == c["share"]
+
+
+def test_curate_bad_input_raises_the_cli_message():
+    cases = [
+        (dict(deals="1-3"), ("--deals", "1-3")),
+        (dict(deals="1-3", tier="brutal"), ("--deals", "1-3", "--tier", "brutal")),
+        (dict(deals="1-3", hardest=0), ("--deals", "1-3", "--hardest", "0")),
+        (dict(unwinnable=True), ("--unwinnable",)),
+        (dict(deals="3-1", unwinnable=True), ("--deals", "3-1", "--unwinnable")),
+    ]
+    for kwargs, args in cases:
+        with pytest.raises(ValueError) as e:
+            reckon.curate(game="fourteen", **kwargs)
+        assert str(e.value) == cli_error("curate", "--game", "fourteen", *args, "--quiet"), args
+
+
+def test_hint_equals_the_cli():
+    api = reckon.hint(game="calculation", deal=17, moves="s-w1 s-w1")
+    cli = cli_json("hint", "--game", "calculation", "--deal", "17", "--moves", "s-w1 s-w1")
+    assert (api.verdict, api.nodes, api.position) == (cli["verdict"], cli["nodes"], cli["position"])
+    assert api.finishes_by_itself == cli["finishes_by_itself"]
+    assert [(m.move, m.verdict) for m in api.next_moves] == [(m["move"], m["verdict"]) for m in cli["next_moves"]]
+    api = reckon.hint(game="fourteen", deal=5, moves="9+10")
+    cli = cli_json("hint", "--game", "fourteen", "--deal", "5", "--moves", "9+10")
+    assert (api.verdict, api.nodes, api.position) == (cli["verdict"], cli["nodes"], cli["position"])
+    assert [(m.move, m.verdict) for m in api.next_moves] == [(m["move"], m["verdict"]) for m in cli["next_moves"]]
+    # Each next pair's verdict is the verdict of the position it leads to.
+    for m in api.next_moves:
+        assert reckon.hint(game="fourteen", deal=5, moves="9+10 " + m.move).verdict == m.verdict
+
+
+def test_hint_fair_equals_the_cli():
+    api = reckon.hint(game="calculation", deal=17, moves="s-w1 s-w1", fair=True, samples=16, seed=3)
+    cli = cli_json("hint", "--game", "calculation", "--deal", "17", "--moves", "s-w1 s-w1", "--fair",
+                   "--samples", "16", "--seed", "3")["fair"]
+    assert (api.fair.turned, api.fair.face_down, api.fair.before_turn) == (cli["turned"], cli["face_down"], cli["before_turn"])
+    assert [c.moves for c in api.fair.choices] == [c["moves"] for c in cli["choices"]]
+
+
+def test_hint_bad_input_raises_the_cli_message():
+    with pytest.raises(ValueError) as e:
+        reckon.hint(game="calculation", deal=5, moves="w1-f1")
+    assert str(e.value) == cli_error("hint", "--game", "calculation", "--deal", "5", "--moves", "w1-f1")
+    with pytest.raises(ValueError) as e:
+        reckon.hint(game="fourteen", deal=5, moves="1+2")
+    assert str(e.value) == cli_error("hint", "--game", "fourteen", "--deal", "5", "--moves", "1+2")

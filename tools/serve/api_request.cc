@@ -11,7 +11,8 @@
 #include "tools/analyze_command.h"
 #include "tools/commands.h"
 #include "jobs/analysis/deal_ranges.h"
-#include "jobs/curation/curate.h"
+#include "tools/curate_command.h"
+#include "tools/hint_command.h"
 #include "tools/daily_command.h"
 
 namespace reckon::serve {

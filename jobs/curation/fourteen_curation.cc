@@ -1,19 +1,17 @@
-#include "jobs/curation/fourteen_curate.h"
+// Fourteen Out's curation (fourteen_curation.h).
+#include "jobs/curation/fourteen_curation.h"
 
 #include <atomic>
 #include <chrono>
-#include <iostream>
 #include <memory>
 
-#include "core/games/fourteen/replay.h"
-#include "core/games/fourteen/text.h"
-#include "core/input_error.h"
+#include "core/games/fourteen/deal.h"
 #include "core/json.h"
 #include "jobs/analysis/outcome_row.h"
 #include "jobs/curation/fourteen_difficulty.h"
 #include "jobs/curation/fourteen_player_games.h"
 #include "jobs/curation/fourteen_tier.h"
-#include "tools/fourteen_commands.h"
+#include "strategies/fourteen_solver.h"
 
 namespace reckon::cli {
 namespace {
@@ -103,41 +101,16 @@ std::string reason(const Listed& l) {
          std::to_string(p.critical) + " of " + std::to_string(p.decisions) + " decisions critical";
 }
 
-// "44 cards left; exposed: 9♥ K♣ — ... (columns 1 to 12; heights 5 4 0 ...)"
-std::string describe_position(const fourteen::Deal& deal, fourteen::Mask cards) {
-  const fourteen::Board board(deal);
-  const fourteen::Mask exposed = board.exposed(cards);
-  std::string tops, heights;
-  for (int c = 0; c < board.columns(); ++c) {
-    const int id = board.top(exposed, c);
-    tops += (c ? " " : "") +
-            (id < 0 ? std::string("—") : to_pretty(deal.grid[static_cast<std::size_t>(id)]));
-    heights += (c ? " " : "") + std::to_string(board.height(cards, c));
-  }
-  const int left = fourteen::count(cards);
-  return std::to_string(left) + " card" + (left == 1 ? "" : "s") + " left; exposed: " + tops +
-         " (columns 1 to " + std::to_string(board.columns()) + "; heights " + heights + ")";
-}
-
 }  // namespace
 
-void check_fourteen_variant(const po::variables_map& vm) {
-  for (const char* k : {"no-preplaced", "level", "waste-per-player", "expert", "names"})
-    if (vm.count(k)) throw UsageError(std::string("--") + k + " is not a Fourteen Out option");
-  if (vm.count("waste") && !vm["waste"].defaulted())
-    throw UsageError("--waste is not a Fourteen Out option");
-}
-
-CurateGame fourteen_curation(const po::variables_map& vm, const solver::Limits& limits) {
+CurateGame fourteen_curation(const CurateRequest& request, const solver::Limits& limits) {
   solver::Limits choice = limits;
-  choice.max_nodes = vm["choice-nodes"].defaulted()
-                         ? kChoiceNodes
-                         : parse_u64(vm["choice-nodes"].as<std::string>(), "--choice-nodes");
+  choice.max_nodes = request.choice_nodes.value_or(kChoiceNodes);
   choice.max_seconds = 0;
   CurateGame g;
   g.variant = fourteen::describe(fourteen::Layout::standard());
   g.spec.strategy = "curate";
-  const fourteen::Pruning pruning = read_fourteen_pruning(vm);
+  const fourteen::Pruning pruning = request.fourteen_pruning;
   g.spec.make = [pruning, limits, choice] {
     return std::make_unique<FourteenCurateAnalyzer>(pruning, limits, choice);
   };
@@ -177,89 +150,6 @@ CurateGame fourteen_curation(const po::variables_map& vm, const solver::Limits& 
       }
   };
   return g;
-}
-
-int fourteen_hint(const po::variables_map& vm, std::ostream& out) {
-  check_fourteen_variant(vm);
-  if (vm.count("position"))
-    throw UsageError("--position is for Calculation; for Fourteen Out give the deal and --moves");
-  const solver::Limits limits = read_limits(vm);
-  DealSource src;
-  const fourteen::Deal deal = load_fourteen_deal(read_source(vm), &src);
-  const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
-  const fourteen::MoveList played = fourteen::parse_moves(text, deal.layout);
-  const fourteen::ReplayResult r = fourteen::replay(deal, played);
-  if (r.status == fourteen::ReplayResult::Status::kIllegal)
-    throw InputError("move " + std::to_string(r.move) + " (" +
-                     fourteen::move_notation(played[static_cast<std::size_t>(r.move - 1)]) +
-                     ") is illegal: " + r.why);
-  const std::string label = src.label + ", after " + std::to_string(played.size()) + " move" +
-                            (played.size() == 1 ? "" : "s");
-
-  FourteenSolver solver(fourteen::Pruning{}, limits);
-  // The deal's start is decided with the mirror too; a later position forward.
-  const FourteenOutcome now = played.empty() ? solver.solve(deal) : solver.solve_from(deal, played);
-  const fourteen::Board board(deal);
-  const fourteen::Mask cards = cards_after(board, played);
-  struct Option {
-    fourteen::Move move;
-    solver::Verdict verdict;
-  };
-  std::vector<Option> options;
-  if (now.verdict != solver::Verdict::kUnwinnable) {
-    for (const fourteen::Move& m : legal_pairs(board, deal, cards)) {
-      fourteen::MoveList after = played;
-      after.push_back(m);
-      options.push_back({m, solver.solve_from(deal, after).verdict});
-    }
-  }
-  const bool smooth = finishes_by_itself(deal, cards);
-  if (vm.count("json")) {
-    json::Writer w;
-    w.begin_object().member("game", "fourteen").member("position", describe_position(deal, cards));
-    w.member("verdict", solver::to_string(now.verdict)).member("nodes", now.stats.nodes);
-    w.member("finishes_by_itself", smooth);
-    w.key("next_moves").begin_array();
-    for (const Option& o : options) {
-      w.begin_object()
-          .member("move", fourteen::move_notation(o.move))
-          .member("verdict", solver::to_string(o.verdict));
-      w.key("object");
-      fourteen::write_move_json(w, o.move);
-      w.end_object();
-    }
-    w.end_array().end_object();
-    out << w.str() << "\n";
-  } else {
-    out << "Fourteen Out, " << label << "\n";
-    out << "Position: " << describe_position(deal, cards) << "\n";
-    out << "Still winnable: "
-        << (now.verdict == solver::Verdict::kWinnable     ? "yes"
-            : now.verdict == solver::Verdict::kUnwinnable ? "no"
-                                                          : "unknown (a budget ran out)")
-        << " (" << now.stats.nodes << (now.stats.nodes == 1 ? " node)\n" : " nodes)\n");
-    if (now.verdict == solver::Verdict::kWinnable) {
-      out << "Finishes by itself: "
-          << (smooth ? "yes — safe pairs alone clear the table (each one a pair some winning "
-                       "line takes anyway)"
-                     : "no")
-          << "\n";
-      if (!options.empty()) out << "Next pairs that keep it winnable:\n";
-      for (const Option& o : options)
-        if (o.verdict == solver::Verdict::kWinnable)
-          out << "  " << fourteen::move_text(o.move) << "   (" << fourteen::move_notation(o.move)
-              << ")\n";
-      bool any = false;
-      for (const Option& o : options)
-        if (o.verdict != solver::Verdict::kWinnable) {
-          out << (any ? ", " : "Next pairs that do not: ") << fourteen::move_text(o.move)
-              << (o.verdict == solver::Verdict::kUnknown ? " (unknown)" : "");
-          any = true;
-        }
-      if (any) out << "\n";
-    }
-  }
-  return solver::exit_status(now.verdict);
 }
 
 }  // namespace reckon::cli

@@ -1,0 +1,82 @@
+#pragma once
+// api::curate: lists for game designers (`reckon curate`): the unwinnable
+// or undecided deals of a range, its hardest or easiest winnable deals, the
+// deals of a difficulty tier, or the calibration of the tiers. Part of the
+// public API; include api/reckon.h.
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "api/reckon.h"
+
+namespace reckon::api {
+
+enum class Tier { kEasy, kMedium, kHard, kExpert };
+std::string_view tier_name(Tier tier);  // "easy", "medium", "hard", "expert"
+// InputError for another name ("--tier brutal: easy, medium, hard or expert").
+Tier parse_tier(std::string_view name);
+
+enum class CurateList { kUnwinnable, kUndecided, kHardest, kEasiest, kTier, kCalibrate };
+
+// A deal's budget when the request gives none.
+inline constexpr double kCurateDefaultSeconds = 10;
+
+struct CurateRequest {
+  Game game = Game::kCalculation;
+  Variant variant;
+  std::string deals;  // deal numbers: "1-1000", "5,9,12-20"
+  CurateList list = CurateList::kUnwinnable;
+  int count = 1000;  // kHardest, kEasiest: how many; kTier: how many (the lowest deal numbers)
+  Tier tier = Tier::kEasy;  // kTier
+  // Per deal; none: kCurateDefaultSeconds, as the command line.
+  std::optional<Budget> budget;
+  // A solve's node budget when the choices along the players' games are
+  // asked; none: the game's default.
+  std::optional<std::uint64_t> choice_nodes;
+  std::vector<std::string> rules_off;  // search rules switched off (never change a list)
+  bool certify = false;    // the Calculation family: rule sat's losses get a checked DRAT proof
+  int threads = 0;         // 0: every core
+  std::string store_path;  // an SQLite store of the per-deal figures (resumable)
+  bool progress = false;   // a live progress bar on standard error
+  const std::atomic<bool>* stop = nullptr;  // set from another thread: stops, interrupted
+};
+
+struct CuratedDeal {
+  std::string deal;  // its number
+  Verdict verdict = Verdict::kUnknown;
+  std::optional<Tier> tier;     // a scored winnable deal
+  std::optional<double> score;  // a scored winnable deal, 0 (easiest) to 100
+  // Every figure the CLI's JSON list shows for it, each a name and a JSON literal.
+  std::vector<std::pair<std::string, std::string>> figures;
+  std::string reason;  // why it is listed, as the CLI's list says
+};
+
+struct TierCalibration {
+  Tier tier = Tier::kEasy;
+  std::uint64_t deals = 0;                            // winnable deals of the tier
+  double share = 0;                                   // of the scored winnable deals
+  std::vector<std::pair<std::string, double>> means;  // each column's mean, as the CLI's table
+  double mean_nodes = 0;
+};
+
+struct CurateResult {
+  bool interrupted = false;    // stopped: nothing is listed
+  std::string list;            // "the 5 hardest winnable deals"
+  std::string deal_list;       // "1-300"
+  std::string variant;         // "4 waste piles, bases preplaced"
+  std::string players, tiers;  // the players and what each tier means (may be empty)
+  std::uint64_t winnable = 0, unwinnable = 0, unknown = 0, not_scored = 0;
+  std::vector<CuratedDeal> deals;  // the list, in order
+  // kCalibrate: the sorted scores of the scored winnable deals and the
+  // tiers' means.
+  std::vector<double> scores;
+  std::vector<TierCalibration> calibration;
+};
+// InputError for bad input, with the command line's message.
+CurateResult curate(const CurateRequest& request);
+
+}  // namespace reckon::api

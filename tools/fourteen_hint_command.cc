@@ -1,0 +1,82 @@
+// `reckon hint --game fourteen`: the position from the command line, and the
+// answer (jobs/hint/fourteen_hint.h) as text or JSON.
+#include <ostream>
+
+#include "core/games/fourteen/text.h"
+#include "core/json.h"
+#include "jobs/hint/fourteen_hint.h"
+#include "tools/fourteen_commands.h"
+#include "tools/hint_command.h"
+
+namespace reckon::cli {
+namespace {
+
+void write_json(std::ostream& out, const hint::FourteenHint& h) {
+  json::Writer w;
+  w.begin_object().member("game", "fourteen").member("position", h.position);
+  w.member("verdict", solver::to_string(h.verdict)).member("nodes", h.nodes);
+  w.member("finishes_by_itself", h.finishes_by_itself);
+  w.key("next_moves").begin_array();
+  for (const hint::FourteenNextMove& o : h.next_moves) {
+    w.begin_object()
+        .member("move", fourteen::move_notation(o.move))
+        .member("verdict", solver::to_string(o.verdict));
+    w.key("object");
+    fourteen::write_move_json(w, o.move);
+    w.end_object();
+  }
+  w.end_array().end_object();
+  out << w.str() << "\n";
+}
+
+void write_text(std::ostream& out, const hint::FourteenHint& h, const std::string& label) {
+  out << "Fourteen Out, " << label << "\n";
+  out << "Position: " << h.position << "\n";
+  out << "Still winnable: "
+      << (h.verdict == solver::Verdict::kWinnable     ? "yes"
+          : h.verdict == solver::Verdict::kUnwinnable ? "no"
+                                                      : "unknown (a budget ran out)")
+      << " (" << h.nodes << (h.nodes == 1 ? " node)\n" : " nodes)\n");
+  if (h.verdict != solver::Verdict::kWinnable) return;
+  out << "Finishes by itself: "
+      << (h.finishes_by_itself ? "yes — safe pairs alone clear the table (each one a pair some "
+                                 "winning line takes anyway)"
+                               : "no")
+      << "\n";
+  if (!h.next_moves.empty()) out << "Next pairs that keep it winnable:\n";
+  for (const hint::FourteenNextMove& o : h.next_moves)
+    if (o.verdict == solver::Verdict::kWinnable)
+      out << "  " << fourteen::move_text(o.move) << "   (" << fourteen::move_notation(o.move)
+          << ")\n";
+  bool any = false;
+  for (const hint::FourteenNextMove& o : h.next_moves)
+    if (o.verdict != solver::Verdict::kWinnable) {
+      out << (any ? ", " : "Next pairs that do not: ") << fourteen::move_text(o.move)
+          << (o.verdict == solver::Verdict::kUnknown ? " (unknown)" : "");
+      any = true;
+    }
+  if (any) out << "\n";
+}
+
+}  // namespace
+
+int fourteen_hint_command(const po::variables_map& vm, std::ostream& out) {
+  check_fourteen_variant(vm);
+  if (vm.count("position"))
+    throw UsageError("--position is for Calculation; for Fourteen Out give the deal and --moves");
+  hint::FourteenHintRequest request;
+  request.limits = read_limits(vm);
+  DealSource src;
+  request.deal = load_fourteen_deal(read_source(vm), &src);
+  const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
+  request.played = fourteen::parse_moves(text, request.deal.layout);
+  const hint::FourteenHint h = hint::fourteen_hint(request);
+  const std::size_t n = request.played.size();
+  if (vm.count("json"))
+    write_json(out, h);
+  else
+    write_text(out, h, src.label + ", after " + std::to_string(n) + " move" + (n == 1 ? "" : "s"));
+  return solver::exit_status(h.verdict);
+}
+
+}  // namespace reckon::cli
