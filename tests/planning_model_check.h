@@ -84,7 +84,7 @@ inline std::size_t false_clauses(const std::vector<int>& clauses, const std::vec
 
 // Every primitive move in every order from the position, with a memo of the
 // positions seen to lose. Piles are vectors of ranks, bottom first; the
-// foundations' needs come from RULES.md's formula, not from the tables.
+// foundations' needs come from doc/rules.md's formula, not from the tables.
 class TinyExhaustiveSearch {
  public:
   TinyExhaustiveSearch(const Deal& deal, const Variant& v, const State& s) : v_(v), next_(s.next) {

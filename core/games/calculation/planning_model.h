@@ -1,7 +1,7 @@
 #pragma once
 // A second satisfiability model of Calculation positions, written to check
 // the first one: a time-indexed planning encoding that follows the rule
-// text of RULES.md as literally as it can. One step is one primitive action
+// text of doc/rules.md as literally as it can. One step is one primitive action
 // (turn the next stock card onto a foundation or a pile; move a pile's top
 // onto a foundation; or nothing, once the game is won). Variables say where
 // every card is after every step, how many cards each foundation holds and
