@@ -3,6 +3,7 @@
 // the solver's parts with the brute-force oracle: a setting (variant and
 // sizes), its positions (calculation_positions.h), and the oracle's verdict.
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,9 @@ struct SampleSetting {
            "_stock" + std::to_string(left) + "_piles" + std::to_string(pile_cards);
   }
 };
+
+// What gtest prints for a parameter: the setting's name, not its bytes.
+inline void PrintTo(const SampleSetting& s, std::ostream* os) { *os << s.name(); }
 
 struct SampledPosition {
   std::uint64_t seed;

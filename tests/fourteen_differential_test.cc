@@ -38,6 +38,9 @@ struct Setting {
   int deals;
 };
 
+// What gtest prints for a parameter: the layout and the deal count, not bytes.
+void PrintTo(const Setting& s, std::ostream* os) { *os << describe(s.layout) << ", " << s.deals << " deals"; }
+
 class Differential : public ::testing::TestWithParam<Setting> {};
 
 TEST_P(Differential, SolverAgreesWithBruteForce) {

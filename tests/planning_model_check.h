@@ -5,6 +5,7 @@
 // the model or the project's solver.
 #include <array>
 #include <chrono>
+#include <ostream>
 #include <set>
 #include <string>
 #include <vector>
@@ -186,6 +187,9 @@ inline std::string planning_setting_name(const ::testing::TestParamInfo<Planning
          (s.preplaced ? "" : "_unplaced") + "_stock" + std::to_string(s.left) + "_piles" +
          std::to_string(s.pile_cards) + (s.canonical_order ? "_canonical" : "");
 }
+
+// What gtest prints for a parameter: the setting's name, not its bytes.
+inline void PrintTo(const PlanningSetting& s, std::ostream* os) { *os << planning_setting_name({s, 0}); }
 
 inline Position planning_position(const PlanningSetting& st, int c) {
   const std::uint64_t seed =

@@ -39,6 +39,9 @@ std::string setting_name(const ::testing::TestParamInfo<Setting>& info) {
          std::to_string(s.left) + "_piles" + std::to_string(s.pile_cards);
 }
 
+// What gtest prints for a parameter: the setting's name, not its bytes.
+void PrintTo(const Setting& s, std::ostream* os) { *os << setting_name({s, 0}); }
+
 class TurnByTurn : public ::testing::TestWithParam<Setting> {};
 
 TEST_P(TurnByTurn, SolverAgreesWithTheExplicitTurnModel) {

@@ -35,30 +35,6 @@ bool switch_on(const std::string& key, const std::string& value) {
   throw UsageError("--" + key + " is a switch: give " + key + "=1 (or true), or leave it out");
 }
 
-std::string json_text(const json::Value& v) {
-  if (v.is_string()) return json::quote(v.as_string());
-  if (v.is_bool()) return v.as_bool() ? "true" : "false";
-  if (v.is_int64()) return std::to_string(v.as_int64());
-  if (v.is_uint64()) return std::to_string(v.as_uint64());
-  if (v.is_double()) {
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%.17g", v.as_double());
-    return buf;
-  }
-  if (v.is_array()) {
-    std::string s = "[";
-    for (const json::Value& e : v.as_array()) s += (s.size() > 1 ? "," : "") + json_text(e);
-    return s + "]";
-  }
-  if (v.is_object()) {
-    std::string s = "{";
-    for (const auto& m : v.as_object())
-      s += (s.size() > 1 ? "," : "") + json::quote(m.key()) + ":" + json_text(m.value());
-    return s + "}";
-  }
-  return "null";
-}
-
 // The number of deals a --deals list names, stopping once past `cap` (a
 // range may hold 2^64 deals).
 std::uint64_t deals_named(const std::string& text, std::uint64_t cap) {
@@ -96,46 +72,6 @@ const ApiCommand* find_command(std::string_view name) {
   for (const ApiCommand& c : api_commands())
     if (c.name == name) return &c;
   return nullptr;
-}
-
-Params params_from_json(std::string_view body) {
-  const json::Value v = json::parse(body);
-  if (!v.is_object())
-    throw InputError(
-        "the request body must be a JSON object of options, e.g. {\"game\": \"calculation\", "
-        "\"deal\": 17}");
-  Params out;
-  for (const auto& member : v.as_object()) {
-    const std::string key(member.key());
-    const json::Value& value = member.value();
-    if (value.is_string()) {
-      out.emplace_back(key, value.as_string());
-    } else if (value.is_bool()) {
-      out.emplace_back(key, value.as_bool() ? "1" : "0");
-    } else if (value.is_int64()) {
-      out.emplace_back(key, std::to_string(value.as_int64()));
-    } else if (value.is_uint64()) {
-      out.emplace_back(key, std::to_string(value.as_uint64()));
-    } else if (value.is_double()) {
-      const double d = value.as_double();
-      // Integers arrive exactly (int64 or uint64); a double holds whole
-      // numbers exactly only up to 2^53.
-      if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9007199254740992.0)
-        out.emplace_back(key, std::to_string(static_cast<long long>(d)));
-      else if (std::isfinite(d) && d != std::floor(d))
-        out.emplace_back(key, seconds_text(d));
-      else
-        throw InputError("\"" + key +
-                         "\": a whole number past 2^53 written as a decimal loses digits; write "
-                         "it without a fraction or exponent");
-    } else if (value.is_array()) {
-      out.emplace_back(key, json_text(value));
-    } else {
-      throw InputError("\"" + key +
-                       "\": expected a string, a number, true/false or (for moves) an array");
-    }
-  }
-  return out;
 }
 
 po::variables_map variables_of(const ApiCommand& command, const Params& params,
