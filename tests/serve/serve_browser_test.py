@@ -22,6 +22,7 @@ def main():
     try:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
+        from selenium.common.exceptions import StaleElementReferenceException
         from selenium.webdriver.common.by import By
         from selenium.webdriver.support.ui import Select, WebDriverWait
     except ImportError:
@@ -44,7 +45,10 @@ def main():
     try:
         with Server(reckon) as server:
             browser = webdriver.Chrome(service=Service(driver_path), options=options)
-            wait = WebDriverWait(browser, 60, poll_frequency=0.05)
+            # The page draws its table anew after each answer, so an element
+            # found in one poll may be gone by the next read: poll again.
+            wait = WebDriverWait(browser, 60, poll_frequency=0.05,
+                                 ignored_exceptions=(StaleElementReferenceException,))
             t0 = time.time()
             browser.get("http://127.0.0.1:%d/" % server.port)
             wait.until(lambda b: b.find_element(By.ID, "light").get_attribute("data-at") == "0")
