@@ -22,13 +22,11 @@ Verdict verdict_named(const std::string& name) {
 
 cli::CurateRequest job_request(const CurateRequest& req) {
   cli::CurateRequest r;
+  r.game = req.game;
   if (req.game == Game::kFourteen) {
-    r.game = cli::CurateGameKind::kFourteen;
     r.fourteen_pruning =
         pruning_of<fourteen::Pruning>(req.game, req.rules_off, fourteen::kRuleNames);
   } else {
-    r.game = req.game == Game::kCalculation ? cli::CurateGameKind::kCalculation
-                                            : cli::CurateGameKind::kRechenkuenstler;
     r.variant = calculation_variant(req.game, req.variant);
     r.pruning = pruning_of<calculation::Pruning>(req.game, req.rules_off, calculation::kRuleNames);
   }

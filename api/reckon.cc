@@ -125,17 +125,7 @@ VerifyResult verify_result(const Replay& replay, std::size_t moves) {
 
 }  // namespace
 
-std::string_view game_name(Game game) {
-  switch (game) {
-    case Game::kCalculation:
-      return "calculation";
-    case Game::kRechenkuenstler:
-      return "rechenkuenstler";
-    case Game::kFourteen:
-      return "fourteen";
-  }
-  return "?";
-}
+std::string_view game_name(Game game) { return game_kind_name(game); }
 
 Game parse_game(std::string_view name) {
   const std::string n = lower(name);

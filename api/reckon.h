@@ -19,11 +19,12 @@
 #include <string_view>
 #include <vector>
 
+#include "core/game_kind.h"
 #include "core/input_error.h"
 
 namespace reckon::api {
 
-enum class Game { kCalculation, kRechenkuenstler, kFourteen };
+using Game = GameKind;
 // "calculation", "rechenkuenstler", "fourteen".
 std::string_view game_name(Game game);
 // A name as --game takes it (aliases calc, rechen, fourteen-out; any case).

@@ -20,15 +20,15 @@
 namespace reckon::cli {
 namespace {
 
-CurateGameKind game_kind(const GameCommands& g) {
-  if (g.name == "fourteen") return CurateGameKind::kFourteen;
-  if (g.name == "calculation") return CurateGameKind::kCalculation;
-  if (g.name == "rechenkuenstler") return CurateGameKind::kRechenkuenstler;
+GameKind game_kind(const GameCommands& g) {
+  if (g.name == "fourteen") return GameKind::kFourteen;
+  if (g.name == "calculation") return GameKind::kCalculation;
+  if (g.name == "rechenkuenstler") return GameKind::kRechenkuenstler;
   throw UsageError("curate supports calculation, rechenkuenstler and fourteen, not " + g.name);
 }
 
-Family family_of(CurateGameKind g) {
-  return g == CurateGameKind::kCalculation ? Family::kCalculation : Family::kRechenkuenstler;
+Family family_of(GameKind g) {
+  return g == GameKind::kCalculation ? Family::kCalculation : Family::kRechenkuenstler;
 }
 
 // The command that reproduces a list, for its header: the options given,
@@ -64,7 +64,7 @@ CurateRequest read_request(const po::variables_map& vm, const GameCommands& game
   CurateRequest r;
   r.game = game_kind(game);
   check_rule_options(vm, game);
-  const bool fourteen = r.game == CurateGameKind::kFourteen;
+  const bool fourteen = r.game == GameKind::kFourteen;
   r.certify = vm.count("certify") > 0;
   if (fourteen && r.certify)
     throw UsageError(

@@ -29,7 +29,7 @@ constexpr int kCandidatesPerListed = 10;
 constexpr Tier kTiers[] = {Tier::kEasy, Tier::kMedium, Tier::kHard, Tier::kExpert};
 
 void check(const CurateRequest& r) {
-  if (r.game == CurateGameKind::kFourteen && r.certify)
+  if (r.game == GameKind::kFourteen && r.certify)
     throw InputError(
         "--certify is for the Calculation family; Fourteen Out's losses are proved by exhaustive "
         "search");
@@ -45,7 +45,7 @@ void check(const CurateRequest& r) {
 analysis::Settings store_settings(const CurateRequest& r, const solver::Limits& limits,
                                   const CurateGame& cg) {
   analysis::Settings s;
-  if (r.game == CurateGameKind::kFourteen) {
+  if (r.game == GameKind::kFourteen) {
     FourteenAnalysis a;
     a.pruning = r.fourteen_pruning;
     a.limits = limits;
@@ -53,7 +53,7 @@ analysis::Settings store_settings(const CurateRequest& r, const solver::Limits& 
   } else {
     CalculationAnalysis a;
     a.family =
-        r.game == CurateGameKind::kCalculation ? Family::kCalculation : Family::kRechenkuenstler;
+        r.game == GameKind::kCalculation ? Family::kCalculation : Family::kRechenkuenstler;
     a.variant = r.variant;
     a.pruning = r.pruning;
     a.limits = limits;
@@ -82,18 +82,6 @@ bool scored(const analysis::Row& r) { return extra_number(r, "fair_wins", -1) >=
 
 }  // namespace
 
-std::string curate_game_name(CurateGameKind game) {
-  switch (game) {
-    case CurateGameKind::kCalculation:
-      return "calculation";
-    case CurateGameKind::kRechenkuenstler:
-      return "rechenkuenstler";
-    case CurateGameKind::kFourteen:
-      break;
-  }
-  return "fourteen";
-}
-
 double extra_number(const analysis::Row& r, const std::string& name, double fallback) {
   for (const auto& [n, v] : r.extra)
     if (n == name) return std::stod(v);
@@ -111,7 +99,7 @@ CurateResult curate(const CurateRequest& request) {
   const int threads = request.threads > 0
                           ? request.threads
                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  const bool fourteen = request.game == CurateGameKind::kFourteen;
+  const bool fourteen = request.game == GameKind::kFourteen;
   const std::vector<DealRange> ranges = parse_deal_ranges(request.deals);
   const CurateGame cg = fourteen ? fourteen_curation(request, request.limits)
                                  : calculation_curation(request, request.limits, threads);

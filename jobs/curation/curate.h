@@ -13,6 +13,5 @@ namespace reckon::cli {
 CurateResult curate(const CurateRequest& request);
 
 // The game's name as --game takes it.
-std::string curate_game_name(CurateGameKind game);
 
 }  // namespace reckon::cli

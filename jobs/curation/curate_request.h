@@ -17,18 +17,17 @@
 #include "core/games/fourteen/rules.h"
 #include "jobs/analysis/row.h"
 #include "jobs/curation/calculation_tier.h"
+#include "core/game_kind.h"
 #include "jobs/curation/decision_profile.h"
 #include "solver/limits.h"
 
 namespace reckon::cli {
 
-enum class CurateGameKind { kCalculation, kRechenkuenstler, kFourteen };
-
 // Which list: exactly one.
 enum class CurateList { kUnwinnable, kUndecided, kHardest, kEasiest, kTier, kCalibrate };
 
 struct CurateRequest {
-  CurateGameKind game = CurateGameKind::kCalculation;
+  GameKind game = GameKind::kCalculation;
   calculation::Variant variant;  // the Calculation family
   calculation::Pruning pruning;  // the Calculation family's search rules
   fourteen::Pruning fourteen_pruning;
