@@ -48,7 +48,8 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
       const HumanMeasure h = measure_human(dl, v_, players_);
       r.extra = {{"prescore", fixed(prescore(h), 2)},
                  {"human_wins", std::to_string(h.wins)},
-                 {"human_games", std::to_string(h.games)}};
+                 {"human_games", std::to_string(h.games)},
+                 {"human_home", std::to_string(h.home)}};
     }
     r.micros = analysis::micros_since(start);
     return r;
@@ -85,7 +86,8 @@ void calculation_finish(std::vector<analysis::Row>& rows, const calculation::Var
       if (r.verdict != "winnable" || extra_number(r, full ? "score" : "fair_wins", -1) >= 0) continue;
       const FairMeasure m = measure_fair(numbered_deal(r.deal, v), v, players, full ? &counter : nullptr);
       std::erase_if(r.extra, [](const auto& e) {
-        return e.first != "prescore" && e.first != "human_wins" && e.first != "human_games";
+        return e.first != "prescore" && e.first != "human_wins" && e.first != "human_games" &&
+               e.first != "human_home";
       });
       if (m.undecided || m.forgiveness.undecided) {
         r.extra.push_back({"scoring", "\"undecided\""});
@@ -147,7 +149,7 @@ CurateGame calculation_curation(const CurateRequest& request, const solver::Limi
   g.spec.make = [v, pruning, limits, certify, players] {
     return std::make_unique<CurateAnalyzer>(v, pruning, limits, certify, players);
   };
-  g.store_tag = "v2 " + players.describe() + (certify ? " certify" : "");
+  g.store_tag = "v3 " + players.describe() + (certify ? " certify" : "");
   g.players = players.describe();
   g.tiers = "easy: the fair player wins at least " + fixed(100 * kEasyChance, 0) +
             "% of its runs; medium: at least " + fixed(100 * kMediumChance, 0) + "%; hard: at least " +
@@ -168,6 +170,7 @@ CurateGame calculation_curation(const CurateRequest& request, const solver::Limi
                  {"human-like wins", [](const analysis::Row& r) {
                     return extra_number(r, "human_wins") / std::max(1.0, extra_number(r, "human_games"));
                   }}};
+  g.prescore_tie = "human_home";  // fewer cards home: harder
   g.reason = calculation_reason;
   g.tier = [](const analysis::Row& r) {
     return calculation_tier(extra_number(r, "fair_wins") / std::max(1.0, extra_number(r, "fair_runs")));

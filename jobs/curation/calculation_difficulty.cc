@@ -50,6 +50,7 @@ HumanMeasure measure_human(const calculation::Deal& deal, const calculation::Var
   for (const calculation::MoveList& g : human_games(deal, v, p)) {
     ++m.games;
     m.wins += won(deal, v, g);
+    for (const calculation::Move& move : g) m.home += move.to_foundation();
   }
   return m;
 }

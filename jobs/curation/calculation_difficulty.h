@@ -39,6 +39,7 @@ struct CurationPlayers {
 // players' games win.
 struct HumanMeasure {
   int games = 0, wins = 0;
+  int home = 0;  // the cards their games brought to the foundations, summed
   double lost_share() const { return games ? 1 - static_cast<double>(wins) / games : 1.0; }
 };
 

@@ -12,6 +12,4 @@ namespace reckon::cli {
 // what was done with CurateResult::stop set; nothing is listed then.
 CurateResult curate(const CurateRequest& request);
 
-// The game's name as --game takes it.
-
 }  // namespace reckon::cli

@@ -25,10 +25,10 @@ struct CalibrateColumn {
 };
 
 struct CurateGame {
-  std::string variant;                 // for the list headers
-  analysis::AnalyzerSpec spec;         // phase 1: every deal
-  std::string store_tag;               // the results store's "curate" setting
-  std::array<double, 3> thresholds{};  // medium, hard and expert from
+  std::string variant;                  // for the list headers
+  analysis::AnalyzerSpec spec;          // phase 1: every deal
+  std::string store_tag;                // the results store's "curate" setting
+  std::array<double, 3> thresholds{};   // medium, hard and expert from
   std::vector<std::string> csv_extras;  // Row::extra columns of the CSV list, before the profile's
   std::vector<CalibrateColumn> calibrate;
   std::function<std::string(const Listed&)> reason;
@@ -38,6 +38,9 @@ struct CurateGame {
   // (and with `full` the score), or "scoring": "undecided". Empty: phase 1's
   // score is final.
   std::function<void(std::vector<analysis::Row>&, bool full)> finish;
+  // With `finish`: a second figure of stage 1 (a Row::extra, lower is
+  // harder) that orders the deals tying on the prescore (may be empty).
+  std::string prescore_tie;
   std::function<Tier(const analysis::Row&)> tier;  // empty: the score against `thresholds`
   std::string players;  // the players and their settings, for list headers (may be empty)
   std::string tiers;    // what each tier means, for list headers (may be empty)
