@@ -69,8 +69,8 @@ CuratedDeal curated(const cli::Listed& l) {
 
 }  // namespace
 
-static_assert(static_cast<int>(CurateList::kCalibrate) ==
-              static_cast<int>(cli::CurateList::kCalibrate));
+static_assert(static_cast<int>(CurateList::kWinnable) ==
+              static_cast<int>(cli::CurateList::kWinnable));
 static_assert(static_cast<int>(Tier::kExpert) == static_cast<int>(cli::Tier::kExpert));
 static_assert(kCurateDefaultSeconds == cli::kCurateDefaultSeconds);
 
@@ -95,6 +95,7 @@ CurateResult curate(const CurateRequest& request) {
   out.unwinnable = r.unwinnable;
   out.unknown = r.unknown;
   out.not_scored = r.unscored;
+  out.certified = r.certified;
   for (const cli::Listed& l : r.listed) out.deals.push_back(curated(l));
   out.scores = r.scores;
   for (const cli::TierMeans& m : r.tier_means) {

@@ -20,7 +20,8 @@ std::string_view tier_name(Tier tier);  // "easy", "medium", "hard", "expert"
 // InputError for another name ("--tier brutal: easy, medium, hard or expert").
 Tier parse_tier(std::string_view name);
 
-enum class CurateList { kUnwinnable, kUndecided, kHardest, kEasiest, kTier, kCalibrate };
+// kWinnable: every winnable deal of the range, in deal order.
+enum class CurateList { kUnwinnable, kUndecided, kHardest, kEasiest, kTier, kCalibrate, kWinnable };
 
 // A deal's budget when the request gives none.
 inline constexpr double kCurateDefaultSeconds = 10;
@@ -70,6 +71,7 @@ struct CurateResult {
   std::string variant;         // "4 waste piles, bases preplaced"
   std::string players, tiers;  // the players and what each tier means (may be empty)
   std::uint64_t winnable = 0, unwinnable = 0, unknown = 0, not_scored = 0;
+  std::optional<std::uint64_t> certified;  // with certify: the unwinnable deals with a checked proof
   std::vector<CuratedDeal> deals;  // the list, in order
   // kCalibrate: the sorted scores of the scored winnable deals and the
   // tiers' means.

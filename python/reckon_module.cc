@@ -106,14 +106,16 @@ api::Budget budget_of(std::uint64_t max_nodes, double max_seconds, std::size_t m
 }
 
 // The list a curate call asks for, from keywords as the CLI's options.
-api::CurateList curate_list_of(bool unwinnable, bool undecided, const std::optional<int>& hardest,
+api::CurateList curate_list_of(bool unwinnable, bool winnable, bool undecided, const std::optional<int>& hardest,
                                const std::optional<int>& easiest, bool tier, bool calibrate) {
-  const int modes = unwinnable + undecided + hardest.has_value() + easiest.has_value() + tier + calibrate;
+  const int modes =
+      unwinnable + winnable + undecided + hardest.has_value() + easiest.has_value() + tier + calibrate;
   if (modes != 1)
     throw InputError(
-        "give exactly one of --unwinnable, --undecided, --hardest K, --easiest K, --tier T, "
-        "--calibrate");
+        "give exactly one of --unwinnable, --winnable, --undecided, --hardest K, --easiest K, "
+        "--tier T, --calibrate");
   if (unwinnable) return api::CurateList::kUnwinnable;
+  if (winnable) return api::CurateList::kWinnable;
   if (undecided) return api::CurateList::kUndecided;
   if (hardest) return api::CurateList::kHardest;
   if (easiest) return api::CurateList::kEasiest;
@@ -439,6 +441,7 @@ PYBIND11_MODULE(reckon, m) {
       .def_readonly("unwinnable", &api::CurateResult::unwinnable)
       .def_readonly("unknown", &api::CurateResult::unknown)
       .def_readonly("not_scored", &api::CurateResult::not_scored)
+      .def_readonly("certified", &api::CurateResult::certified)
       .def_readonly("deals", &api::CurateResult::deals)
       .def_readonly("scores", &api::CurateResult::scores)
       .def_readonly("calibration", &api::CurateResult::calibration)
@@ -486,7 +489,7 @@ PYBIND11_MODULE(reckon, m) {
 
   m.def(
       "curate",
-      [](const GameArg& game, OptStr deals, bool unwinnable, bool undecided,
+      [](const GameArg& game, OptStr deals, bool unwinnable, bool winnable, bool undecided,
          std::optional<int> hardest, std::optional<int> easiest, OptStr tier, int count,
          bool calibrate, int waste, int waste_per_player, bool expert, bool preplaced, OptStr level,
          std::uint64_t max_nodes, double max_seconds, std::size_t max_memory, OptU64 choice_nodes,
@@ -495,7 +498,8 @@ PYBIND11_MODULE(reckon, m) {
         req.game = game_of(game);
         req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
         req.deals = deals.value_or("");
-        req.list = curate_list_of(unwinnable, undecided, hardest, easiest, tier.has_value(), calibrate);
+        req.list =
+            curate_list_of(unwinnable, winnable, undecided, hardest, easiest, tier.has_value(), calibrate);
         if (tier) req.tier = api::parse_tier(*tier);
         req.count = hardest ? *hardest : easiest ? *easiest : count;
         if ((hardest || easiest) && req.count < 1)
@@ -518,7 +522,7 @@ PYBIND11_MODULE(reckon, m) {
         });
       },
       py::kw_only(), py::arg("game") = "calculation", py::arg("deals") = py::none(),
-      py::arg("unwinnable") = false, py::arg("undecided") = false,
+      py::arg("unwinnable") = false, py::arg("winnable") = false, py::arg("undecided") = false,
       py::arg("hardest") = py::none(), py::arg("easiest") = py::none(),
       py::arg("tier") = py::none(), py::arg("count") = 1000, py::arg("calibrate") = false,
       py::arg("waste") = 4, py::arg("waste_per_player") = 3, py::arg("expert") = false,
@@ -527,7 +531,7 @@ PYBIND11_MODULE(reckon, m) {
       py::arg("choice_nodes") = py::none(), py::arg("rules_off") = std::vector<std::string>{},
       py::arg("certify") = false, py::arg("threads") = 0, py::arg("db") = py::none(),
       "Lists for game designers (reckon curate): exactly one of unwinnable=True, "
-      "undecided=True, hardest=K, easiest=K, tier=T (with count=), calibrate=True; each "
+      "winnable=True, undecided=True, hardest=K, easiest=K, tier=T (with count=), calibrate=True; each "
       "deal's budget is 10 seconds unless max_nodes= or max_seconds= is given.");
 
   m.def(

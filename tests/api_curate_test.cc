@@ -31,13 +31,17 @@ std::vector<std::string> numbers(const CurateResult& r) {
   return out;
 }
 
-// Every deal of the range is listed exactly when the solver proves it lost.
-void expect_unwinnable_list_agrees_with_solve(Game game, const Variant& variant, int last) {
+// Every deal of the range is listed exactly when the solver proves it lost
+// (won, for the winnable list).
+void expect_list_agrees_with_solve(Game game, const Variant& variant, int last,
+                                   CurateList list = CurateList::kUnwinnable) {
+  const Verdict listed_verdict =
+      list == CurateList::kWinnable ? Verdict::kWinnable : Verdict::kUnwinnable;
   CurateRequest q;
   q.game = game;
   q.variant = variant;
   q.deals = "1-" + std::to_string(last);
-  q.list = CurateList::kUnwinnable;
+  q.list = list;
   // A node budget, not curation's default 10 seconds: the same list on a
   // loaded machine. It decides every deal here.
   q.budget = Budget{};
@@ -47,7 +51,7 @@ void expect_unwinnable_list_agrees_with_solve(Game game, const Variant& variant,
   EXPECT_EQ(r.unknown, 0u);
   std::set<std::string> listed;
   for (const CuratedDeal& d : r.deals) {
-    EXPECT_EQ(d.verdict, Verdict::kUnwinnable) << d.deal;
+    EXPECT_EQ(d.verdict, listed_verdict) << d.deal;
     EXPECT_FALSE(d.reason.empty()) << d.deal;
     listed.insert(d.deal);
   }
@@ -59,20 +63,47 @@ void expect_unwinnable_list_agrees_with_solve(Game game, const Variant& variant,
     s.deal.number = static_cast<std::uint64_t>(n);
     const Verdict v = solve(s).verdict;
     ASSERT_NE(v, Verdict::kUnknown) << "deal " << n;
-    EXPECT_EQ(listed.count(std::to_string(n)), v == Verdict::kUnwinnable ? 1u : 0u) << "deal " << n;
+    EXPECT_EQ(listed.count(std::to_string(n)), v == listed_verdict ? 1u : 0u) << "deal " << n;
     lost += v == Verdict::kUnwinnable;
   }
   EXPECT_EQ(r.unwinnable, static_cast<std::uint64_t>(lost));
+  EXPECT_EQ(r.deals.size(), list == CurateList::kWinnable ? last - lost : lost);
 }
 
 TEST(ApiCurate, FourteenOutUnwinnableListIsTheSolversLosses) {
-  expect_unwinnable_list_agrees_with_solve(Game::kFourteen, Variant{}, 120);
+  expect_list_agrees_with_solve(Game::kFourteen, Variant{}, 120);
 }
 
 TEST(ApiCurate, CalculationUnwinnableListIsTheSolversLosses) {
   Variant w2;
   w2.waste = 2;
-  expect_unwinnable_list_agrees_with_solve(Game::kCalculation, w2, 6);
+  expect_list_agrees_with_solve(Game::kCalculation, w2, 6);
+}
+
+TEST(ApiCurate, FourteenOutWinnableListIsTheSolversWins) {
+  expect_list_agrees_with_solve(Game::kFourteen, Variant{}, 120, CurateList::kWinnable);
+}
+
+TEST(ApiCurate, CalculationWinnableListIsTheSolversWins) {
+  Variant w2;
+  w2.waste = 2;
+  expect_list_agrees_with_solve(Game::kCalculation, w2, 6, CurateList::kWinnable);
+}
+
+TEST(ApiCurate, CertifiedLossesAreCounted) {
+  CurateRequest q;
+  q.variant.waste = 2;
+  q.deals = "1-6";
+  q.list = CurateList::kWinnable;
+  q.certify = true;
+  q.budget = Budget{};
+  q.budget->max_nodes = 1'000'000;
+  const CurateResult r = curate(q);
+  ASSERT_TRUE(r.certified.has_value());
+  EXPECT_EQ(*r.certified, r.unwinnable);  // W=2 losses are proved by rule sat, each certified
+  EXPECT_GT(r.unwinnable, 0u);
+  q.certify = false;
+  EXPECT_FALSE(curate(q).certified.has_value());
 }
 
 TEST(ApiCurate, TierListIsTheCommandLinesAndEachDealHasItsTier) {

@@ -321,6 +321,7 @@ TEST(Usage, Curate) {
        {"json", {c + "--deals 1-3 --hardest 1 --choice-nodes 200 --json", 0, "\"command\":\"reckon curate"}},
        {"deals", {c + "--deals 1-3 --unwinnable", 0, "the unwinnable deals"}},
        {"unwinnable", {c + "--deals 1-3 --waste 1 --unwinnable --format csv", 0, "\n1,unwinnable,"}},
+       {"winnable", {c + "--deals 1-8 --waste 2 --winnable --max-nodes 200000", 0, "\n6  winnable: the solver's winning line"}},
        {"certify", {c + "--deals 1-2 --waste 1 --unwinnable --certify", 0, "lemmas"}},
        {"undecided", {c + "--deals 1-2 --waste 2 --max-nodes 10 --undecided", 0, "\n1  undecided within the budget"}},
        {"hardest", {c + "--deals 5 --hardest 1", 0, "decisions critical"}},

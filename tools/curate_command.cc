@@ -76,13 +76,13 @@ CurateRequest read_request(const po::variables_map& vm, const GameCommands& game
     r.variant = read_variant(vm, family_of(r.game));  // variant errors first
   if (!vm.count("deals")) throw UsageError("give the deals to curate from with --deals A-B");
   r.deals = vm["deals"].as<std::string>();
-  const int modes = static_cast<int>(vm.count("unwinnable") + vm.count("undecided") +
+  const int modes = static_cast<int>(vm.count("unwinnable") + vm.count("winnable") + vm.count("undecided") +
                                      vm.count("hardest") + vm.count("easiest") + vm.count("tier") +
                                      vm.count("calibrate"));
   if (modes != 1)
     throw UsageError(
-        "give exactly one of --unwinnable, --undecided, --hardest K, --easiest K, --tier T, "
-        "--calibrate");
+        "give exactly one of --unwinnable, --winnable, --undecided, --hardest K, --easiest K, "
+        "--tier T, --calibrate");
   const std::string format = vm.count("json") ? "json" : vm["format"].as<std::string>();
   if (format != "text" && format != "csv" && format != "json")
     throw UsageError("--format: text, csv or json");
@@ -105,6 +105,7 @@ CurateRequest read_request(const po::variables_map& vm, const GameCommands& game
     r.count = vm[vm.count("hardest") ? "hardest" : "easiest"].as<int>();
   }
   if (vm.count("unwinnable")) r.list = CurateList::kUnwinnable;
+  if (vm.count("winnable")) r.list = CurateList::kWinnable;
   if (vm.count("undecided")) r.list = CurateList::kUndecided;
   if (vm.count("calibrate")) r.list = CurateList::kCalibrate;
   r.threads = vm["threads"].as<int>();
@@ -134,6 +135,7 @@ void add_curate_options(po::options_description& desc) {
   desc.add_options()                                                                                   //
       ("deals", po::value<std::string>(), "deal numbers to curate from: A-B ranges, comma separated")  //
       ("unwinnable", "list the unwinnable deals")                                                     //
+      ("winnable", "list every winnable deal (for a winnable-only mode), in deal order")              //
       ("undecided", "list the deals the budget left undecided (candidates for --unwinnable)")                                                     //
       ("hardest", po::value<int>(), "list the K hardest winnable deals")                              //
       ("easiest", po::value<int>(), "list the K easiest winnable deals")                              //

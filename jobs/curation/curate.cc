@@ -83,6 +83,13 @@ auto harder(const char* figure) {
   };
 }
 
+// Every win is the solver's line, replayed by the game's replayer before
+// it is counted (strategies/).
+std::string winnable_reason(const analysis::Row& r) {
+  return "winnable: the solver's winning line of " + std::to_string(r.length) +
+         " moves replays to a win";
+}
+
 bool scored(const analysis::Row& r) { return extra_number(r, "fair_wins", -1) >= 0; }
 
 // How deals that tie on every figure a selection reads are taken: by a
@@ -223,18 +230,24 @@ CurateResult curate(const CurateRequest& request) {
         }
       }
       winnable = std::move(done);
-    } else {
+    } else if (kind != CurateList::kWinnable) {
       winnable.clear();  // --unwinnable and --undecided need no scores
     }
     if (stopped()) {
       out.stop = CurateResult::Stop::kInterruptedScoring;
       return out;
     }
-    for (const auto& r : winnable)
-      if (!scored(r)) unscored.push_back(r);
-    std::erase_if(winnable, [](const analysis::Row& r) { return !scored(r); });
-    std::sort(unscored.begin(), unscored.end(), deal_before);
+    if (kind != CurateList::kWinnable) {
+      for (const auto& r : winnable)
+        if (!scored(r)) unscored.push_back(r);
+      std::erase_if(winnable, [](const analysis::Row& r) { return !scored(r); });
+      std::sort(unscored.begin(), unscored.end(), deal_before);
+    }
   }
+  if (request.certify)
+    out.certified = static_cast<std::uint64_t>(
+        std::count_if(unwinnable.begin(), unwinnable.end(),
+                      [](const analysis::Row& r) { return extra_number(r, "drat_lemmas", -1) >= 0; }));
   out.winnable = winnable.size();
   out.unwinnable = unwinnable.size();
   out.unknown = unknown.size();
@@ -270,6 +283,14 @@ CurateResult curate(const CurateRequest& request) {
   if (kind == CurateList::kUnwinnable) {
     out.what = "the unwinnable deals";
     for (const auto& r : unwinnable) listed.push_back({r, {}, false, {}});
+  } else if (kind == CurateList::kWinnable) {
+    out.what = "the winnable deals";
+    out.staged = false;  // none is scored: every one is listed
+    out.players.clear();
+    out.tiers.clear();
+    std::sort(winnable.begin(), winnable.end(), deal_before);
+    for (const auto& r : winnable) listed.push_back({r, {}, false, winnable_reason(r)});
+    return out;
   } else if (kind == CurateList::kUndecided) {
     out.what = "the deals left undecided";
     for (const auto& r : unknown) listed.push_back({r, {}, false, {}});

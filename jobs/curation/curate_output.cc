@@ -20,6 +20,7 @@ void write_list_json(const CurateResult& res, const std::string& command, std::o
       .member("list", res.what)
       .member("variant", res.variant);
   w.member("unwinnable_in_range", res.unwinnable).member("unknown_in_range", res.unknown);
+  if (res.certified) w.member("certified_in_range", *res.certified);
   if (res.staged) w.member("not_scored", res.unscored);
   if (!res.players.empty()) w.member("players", res.players);
   if (!res.tiers.empty()) w.member("tiers", res.tiers);
@@ -118,7 +119,9 @@ void write_curate_list(const CurateResult& res, CurateFormat format, const std::
   } else {
     out << "# " << command << "\n# " << res.what << " of deals " << res.deal_list << ", "
         << res.variant << " (" << res.listed.size() << " listed; the range holds " << res.unwinnable
-        << " unwinnable and " << res.unknown << " undecided deals"
+        << " unwinnable"
+        << (res.certified ? " (" + std::to_string(*res.certified) + " certified)" : std::string())
+        << " and " << res.unknown << " undecided deals"
         << (res.staged ? ", and " + std::to_string(res.unscored) + " not scored" : std::string())
         << ")\n";
     if (!res.players.empty()) out << "# players: " << res.players << "\n";

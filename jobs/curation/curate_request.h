@@ -24,7 +24,7 @@
 namespace reckon::cli {
 
 // Which list: exactly one.
-enum class CurateList { kUnwinnable, kUndecided, kHardest, kEasiest, kTier, kCalibrate };
+enum class CurateList { kUnwinnable, kUndecided, kHardest, kEasiest, kTier, kCalibrate, kWinnable };
 
 struct CurateRequest {
   GameKind game = GameKind::kCalculation;
@@ -89,6 +89,8 @@ struct CurateResult {
   bool profiles = false;  // the lists carry player profiles (decisions, ...)
   std::vector<std::string> csv_extras;  // Row::extra columns of the CSV list
   std::uint64_t winnable = 0, unwinnable = 0, unknown = 0, unscored = 0;
+  // With --certify: how many of the unwinnable deals have a checked proof.
+  std::optional<std::uint64_t> certified;
   // The list (all but kCalibrate): what it holds, and its deals in order.
   std::string what;
   std::vector<Listed> listed;

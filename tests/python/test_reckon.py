@@ -172,6 +172,15 @@ def test_curate_unwinnable_agrees_with_solve():
     assert all(d.verdict_code == reckon.Verdict.UNWINNABLE for d in api.deals)
 
 
+def test_curate_winnable_is_the_rest_and_counts_certified_losses():
+    api = reckon.curate(game="fourteen", deals="1-100", winnable=True)
+    lost = reckon.curate(game="fourteen", deals="1-100", unwinnable=True)
+    assert sorted(int(d.deal) for d in api.deals + lost.deals) == list(range(1, 101))
+    assert api.certified is None and api.unwinnable == len(lost.deals)
+    w2 = reckon.curate(game="calculation", waste=2, deals="1-6", winnable=True, certify=True, max_nodes=1000000)
+    assert w2.certified == w2.unwinnable > 0 and len(w2.deals) + w2.unwinnable == 6
+
+
 def test_curate_calibration_equals_the_cli():
     api = reckon.curate(game="fourteen", deals="1-100", calibrate=True)
     cli = cli_json("curate", "--game", "fourteen", "--deals", "1-100", "--calibrate", "--quiet")
