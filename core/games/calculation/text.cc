@@ -2,6 +2,7 @@
 
 #include "core/card_text.h"
 #include "core/input_error.h"
+#include "core/json_moves.h"
 
 namespace reckon::calculation {
 namespace {
@@ -193,38 +194,22 @@ void write_move_json(json::Writer& out, const Move& m, const Variant& v) {
 
 MoveList parse_moves(std::string_view text, const Variant& v) {
   MoveList moves;
-  std::size_t lead = 0;
-  while (lead < text.size() && (text[lead] == ' ' || text[lead] == '\n' || text[lead] == '\t' || text[lead] == '\r'))
-    ++lead;
-  if (lead < text.size() && (text[lead] == '[' || text[lead] == '{')) {
-    const json::Value whole = json::parse(text);
-    // An object is what `solve --json` prints: its "moves" are the line.
-    const json::Value* found = whole.is_object() ? json::find(whole, "moves") : &whole;
-    if (whole.is_object() && !found)
-      throw InputError(
-          "moves: this JSON object has no \"moves\" (is it the output of solve --json for a "
-          "winnable deal?)");
-    const json::Value& doc = *found;
-    if (!doc.is_array()) throw InputError("moves: a JSON array of move objects is expected");
-    int n = 0;
-    for (const json::Value& item : doc.as_array()) {
-      const std::string where = "move " + std::to_string(++n);
-      if (!item.is_object()) throw InputError(where + ": a move object is expected");
-      if (const auto* pass = json::find(item, "pass"); pass && pass->is_bool() && pass->as_bool()) {
-        moves.push_back({Move::Kind::kPass, 0, 0, Card()});
-        continue;
-      }
-      const auto* from = json::find(item, "from");
-      const auto* to = json::find(item, "to");
-      if (!from || !from->is_string() || !to || !to->is_string())
-        throw InputError(where + ": \"from\" and \"to\" (strings) are required");
-      Card card;
-      if (const auto* c = json::find(item, "card"); c && c->is_string())
-        card = parse_move_card(c->as_string(), where);
-      moves.push_back(make_move(from->as_string(), to->as_string(), card, v, where));
+  const bool was_json = json::for_each_move_object(text, [&](const json::Value& item,
+                                                             const std::string& where) {
+    if (const auto* pass = json::find(item, "pass"); pass && pass->is_bool() && pass->as_bool()) {
+      moves.push_back({Move::Kind::kPass, 0, 0, Card()});
+      return;
     }
-    return moves;
-  }
+    const auto* from = json::find(item, "from");
+    const auto* to = json::find(item, "to");
+    if (!from || !from->is_string() || !to || !to->is_string())
+      throw InputError(where + ": \"from\" and \"to\" (strings) are required");
+    Card card;
+    if (const auto* c = json::find(item, "card"); c && c->is_string())
+      card = parse_move_card(c->as_string(), where);
+    moves.push_back(make_move(from->as_string(), to->as_string(), card, v, where));
+  });
+  if (was_json) return moves;
   // Compact notation: tokens separated by white space or commas; "12." move
   // numbers (as printed by solve) are skipped.
   std::size_t i = 0;

@@ -4,6 +4,7 @@
 
 #include "core/card_text.h"
 #include "core/input_error.h"
+#include "core/json_moves.h"
 #include "core/whole_number.h"
 
 namespace reckon::fourteen {
@@ -154,49 +155,35 @@ std::uint8_t column_number(std::string_view s, const Layout& layout, const std::
 
 MoveList parse_moves(std::string_view text, const Layout& layout) {
   MoveList moves;
-  std::size_t lead = 0;
-  while (lead < text.size() && is_space(text[lead])) ++lead;
-  if (lead < text.size() && (text[lead] == '[' || text[lead] == '{')) {
-    const json::Value whole = json::parse(text);
-    // An object is what `solve --json` prints: its "moves" are the line.
-    const json::Value* found = whole.is_object() ? json::find(whole, "moves") : &whole;
-    if (whole.is_object() && !found)
-      throw InputError(
-          "moves: this JSON object has no \"moves\" (is it the output of solve --json for a "
-          "winnable deal?)");
-    const json::Value& doc = *found;
-    if (!doc.is_array()) throw InputError("moves: a JSON array of move objects is expected");
-    int n = 0;
-    for (const json::Value& item : doc.as_array()) {
-      const std::string where = "move " + std::to_string(++n);
-      if (!item.is_object()) throw InputError(where + ": a move object is expected");
-      const json::Value* columns = json::find(item, "columns");
-      if (!columns || !columns->is_array() || columns->as_array().size() != 2)
-        throw InputError(where + ": \"columns\" must be an array of two column numbers");
-      Move m;
-      for (int i = 0; i < 2; ++i) {
-        const json::Value& v = columns->as_array()[static_cast<std::size_t>(i)];
-        // (Range first: a huge number is not converted to an int at all.)
-        const auto column =
-            v.is_number() ? whole_number(v.to_number<double>(), -1000000, 1000000) : std::nullopt;
-        if (!column)
-          throw InputError(where + ": a column must be a whole number from 1 to " +
-                           std::to_string(layout.columns));
-        m.columns[i] = column_number(std::to_string(*column), layout, where);
-      }
-      if (const json::Value* cards = json::find(item, "cards")) {
-        if (!cards->is_array() || cards->as_array().size() != 2)
-          throw InputError(where + ": \"cards\" must be an array of two cards");
+  const bool was_json =
+      json::for_each_move_object(text, [&](const json::Value& item, const std::string& where) {
+        const json::Value* columns = json::find(item, "columns");
+        if (!columns || !columns->is_array() || columns->as_array().size() != 2)
+          throw InputError(where + ": \"columns\" must be an array of two column numbers");
+        Move m;
         for (int i = 0; i < 2; ++i) {
-          const json::Value& v = cards->as_array()[static_cast<std::size_t>(i)];
-          if (!v.is_string()) throw InputError(where + ": a card must be a string such as \"9c\"");
-          m.cards[i] = parse_move_card(v.as_string(), where);
+          const json::Value& v = columns->as_array()[static_cast<std::size_t>(i)];
+          // (Range first: a huge number is not converted to an int at all.)
+          const auto column =
+              v.is_number() ? whole_number(v.to_number<double>(), -1000000, 1000000) : std::nullopt;
+          if (!column)
+            throw InputError(where + ": a column must be a whole number from 1 to " +
+                             std::to_string(layout.columns));
+          m.columns[i] = column_number(std::to_string(*column), layout, where);
         }
-      }
-      moves.push_back(m);
-    }
-    return moves;
-  }
+        if (const json::Value* cards = json::find(item, "cards")) {
+          if (!cards->is_array() || cards->as_array().size() != 2)
+            throw InputError(where + ": \"cards\" must be an array of two cards");
+          for (int i = 0; i < 2; ++i) {
+            const json::Value& v = cards->as_array()[static_cast<std::size_t>(i)];
+            if (!v.is_string())
+              throw InputError(where + ": a card must be a string such as \"9c\"");
+            m.cards[i] = parse_move_card(v.as_string(), where);
+          }
+        }
+        moves.push_back(m);
+      });
+  if (was_json) return moves;
   std::size_t i = 0;
   int n = 0;
   while (i < text.size()) {
