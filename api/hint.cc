@@ -29,6 +29,7 @@ HintResult fourteen(const HintRequest& req) {
   r.limits = limits_of(req.budget);
   r.deal = cli::load_fourteen_deal(source_of(req.deal), nullptr);
   r.played = fourteen::parse_moves(req.moves, r.deal.layout);
+  if (req.best) r.kind = hint::HintKind::kBestMove;
   const hint::FourteenHint h = hint::fourteen_hint(r);
   HintResult out;
   out.position = h.position;
@@ -38,6 +39,9 @@ HintResult fourteen(const HintRequest& req) {
   for (const hint::FourteenNextMove& m : h.next_moves)
     out.next_moves.push_back(
         {fourteen::move_notation(m.move), fourteen::move_text(m.move), verdict_of(m.verdict)});
+  if (h.best_move)
+    out.best_move = HintMove{fourteen::move_notation(*h.best_move),
+                             fourteen::move_text(*h.best_move), Verdict::kWinnable};
   return out;
 }
 
@@ -77,6 +81,7 @@ HintResult calculation_family(const HintRequest& req) {
     r.fair = fair_settings_of(*req.fair);
     cli::check_fair_settings(*r.fair);
   }
+  if (req.best) r.kind = hint::HintKind::kBestMove;
   const hint::CalculationHint h = hint::calculation_hint(r);
   HintResult out;
   out.position = hint::describe_calculation_position(r.deal, v, h.position);
@@ -86,6 +91,9 @@ HintResult calculation_family(const HintRequest& req) {
   for (const hint::NextMove& m : h.next_moves)
     out.next_moves.push_back({calculation::move_notation(m.move, v),
                               calculation::move_text(m.move, v), verdict_of(m.verdict)});
+  if (h.best_move)
+    out.best_move = HintMove{calculation::move_notation(*h.best_move, v),
+                             calculation::move_text(*h.best_move, v), Verdict::kWinnable};
   if (h.fair) out.fair = fair_of(*h.fair, v);
   return out;
 }

@@ -21,6 +21,9 @@ struct HintRequest {
   // (no deal, no moves with it).
   std::optional<std::string> position;
   Budget budget;  // each question alone: the position, and each next move
+  // The best move alone (`reckon hint --best`): best_move, and no next_moves;
+  // one solve, where labelling every next move asks a question per move.
+  bool best = false;
   // The Calculation family: also the fair hint, judged only from what a
   // player sees.
   std::optional<FairPlayer> fair;
@@ -53,7 +56,9 @@ struct HintResult {
   Verdict verdict = Verdict::kUnknown;
   std::uint64_t nodes = 0;  // the position's own question
   bool finishes_by_itself = false;
-  std::vector<HintMove> next_moves;  // every legal next move; none when lost
+  std::vector<HintMove> next_moves;  // every legal next move; none when lost or `best`
+  // `best`, a winnable position with a move left: the next move of a winning line.
+  std::optional<HintMove> best_move;
   std::optional<FairHint> fair;
 };
 

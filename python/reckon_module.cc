@@ -481,6 +481,7 @@ PYBIND11_MODULE(reckon, m) {
       .def_readonly("nodes", &api::HintResult::nodes)
       .def_readonly("finishes_by_itself", &api::HintResult::finishes_by_itself)
       .def_readonly("next_moves", &api::HintResult::next_moves)
+      .def_readonly("best_move", &api::HintResult::best_move)
       .def_readonly("fair", &api::HintResult::fair)
       .def("__repr__", [](const api::HintResult& h) {
         return "<reckon.HintResult " + std::string(api::verdict_name(h.verdict)) + ", " +
@@ -539,8 +540,10 @@ PYBIND11_MODULE(reckon, m) {
       [](const GameArg& game, OptU64 deal, OptStr pysol, OptStr cards, std::string moves,
          OptStr position, int waste, int waste_per_player, bool expert, bool preplaced,
          OptStr level, std::uint64_t max_nodes, double max_seconds, std::size_t max_memory,
-         bool fair, std::uint64_t seed, int samples, int exact_below, int optimal_below) {
+         bool best, bool fair, std::uint64_t seed, int samples, int exact_below,
+         int optimal_below) {
         api::HintRequest req;
+        req.best = best;
         req.game = game_of(game);
         req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
         req.deal = deal_of(deal, pysol, cards);
@@ -556,10 +559,11 @@ PYBIND11_MODULE(reckon, m) {
       py::arg("position") = py::none(), py::arg("waste") = 4, py::arg("waste_per_player") = 3,
       py::arg("expert") = false, py::arg("preplaced") = true, py::arg("level") = py::none(),
       py::arg("max_nodes") = 0, py::arg("max_seconds") = 0.0, py::arg("max_memory") = 1024,
-      py::arg("fair") = false, py::arg("seed") = api::FairPlayer{}.seed,
+      py::arg("best") = false, py::arg("fair") = false, py::arg("seed") = api::FairPlayer{}.seed,
       py::arg("samples") = api::FairPlayer{}.samples,
       py::arg("exact_below") = api::FairPlayer{}.exact_below,
       py::arg("optimal_below") = api::FairPlayer{}.optimal_below,
       "Is a game in progress still winnable, and which next moves keep it so (reckon hint): "
-      "the deal and moves= played so far, or position= (Calculation).");
+      "the deal and moves= played so far, or position= (Calculation); best=True: the next move "
+      "of a winning line alone (best_move), fast.");
 }

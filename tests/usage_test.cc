@@ -387,6 +387,7 @@ TEST(Usage, Hint) {
        {"max-nodes", {"--game calculation --deal 1 --waste 2 --max-nodes 5", 3, "unknown"}},
        {"max-seconds", {"--game calculation --deal 17 --max-seconds 30", 0, "yes"}},
        {"max-memory", {"--game calculation --deal 17 --max-memory 2", 0, "yes"}},
+       {"best", {"--game calculation --deal 17 --moves 's-w1 s-w1' --best", 0, "Best next move"}},
        {"fair", {"--game calculation --deal 17 --moves 's-w1 s-w1 s-f3' --fair --samples 32", 0, "Fair hint"}},
        {"seed", {"--game calculation --deal 17 --fair --samples 32 --seed 3 --json", 0, "\"fair\":{"}},
        {"samples", {"--game calculation --deal 17 --fair --samples -1", 2, "--samples"}},

@@ -11,11 +11,27 @@
 namespace reckon::cli {
 namespace {
 
-void write_json(std::ostream& out, const hint::FourteenHint& h) {
+void write_json(std::ostream& out, const hint::FourteenHint& h, bool best) {
   json::Writer w;
   w.begin_object().member("game", "fourteen").member("position", h.position);
   w.member("verdict", solver::to_string(h.verdict)).member("nodes", h.nodes);
   w.member("finishes_by_itself", h.finishes_by_itself);
+  if (best) {
+    w.member("hint", "best_move").key("best_move");
+    if (h.best_move) {
+      w.begin_object()
+          .member("move", fourteen::move_notation(*h.best_move))
+          .member("verdict", solver::to_string(solver::Verdict::kWinnable));
+      w.key("object");
+      fourteen::write_move_json(w, *h.best_move);
+      w.end_object();
+    } else {
+      w.null();
+    }
+    w.end_object();
+    out << w.str() << "\n";
+    return;
+  }
   w.key("next_moves").begin_array();
   for (const hint::FourteenNextMove& o : h.next_moves) {
     w.begin_object()
@@ -29,7 +45,8 @@ void write_json(std::ostream& out, const hint::FourteenHint& h) {
   out << w.str() << "\n";
 }
 
-void write_text(std::ostream& out, const hint::FourteenHint& h, const std::string& label) {
+void write_text(std::ostream& out, const hint::FourteenHint& h, const std::string& label,
+                bool best) {
   out << "Fourteen Out, " << label << "\n";
   out << "Position: " << h.position << "\n";
   out << "Still winnable: "
@@ -43,6 +60,15 @@ void write_text(std::ostream& out, const hint::FourteenHint& h, const std::strin
                                  "winning line takes anyway)"
                                : "no")
       << "\n";
+  if (best) {
+    out << "Best next pair (of a winning line; no other pair is judged):\n";
+    if (h.best_move)
+      out << "  " << fourteen::move_text(*h.best_move) << "   ("
+          << fourteen::move_notation(*h.best_move) << ")\n";
+    else
+      out << "  none: the table is clear\n";
+    return;
+  }
   if (!h.next_moves.empty()) out << "Next pairs that keep it winnable:\n";
   for (const hint::FourteenNextMove& o : h.next_moves)
     if (o.verdict == solver::Verdict::kWinnable)
@@ -70,12 +96,15 @@ int fourteen_hint_command(const po::variables_map& vm, std::ostream& out) {
   request.deal = load_fourteen_deal(read_source(vm), &src);
   const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
   request.played = fourteen::parse_moves(text, request.deal.layout);
+  const bool best = vm.count("best") > 0;
+  if (best) request.kind = hint::HintKind::kBestMove;
   const hint::FourteenHint h = hint::fourteen_hint(request);
   const std::size_t n = request.played.size();
   if (vm.count("json"))
-    write_json(out, h);
+    write_json(out, h, best);
   else
-    write_text(out, h, src.label + ", after " + std::to_string(n) + " move" + (n == 1 ? "" : "s"));
+    write_text(out, h, src.label + ", after " + std::to_string(n) + " move" + (n == 1 ? "" : "s"),
+               best);
   return solver::exit_status(h.verdict);
 }
 

@@ -101,6 +101,10 @@ void add_hint_options(po::options_description& desc) {
       ("position", po::value<std::string>(),
        "a Calculation position typed directly: \"foundations: 5 4 6 8; waste 1: 7d 3c; stock: 9h "
        "...\"")  //
+      ("best",
+       "the best move alone: the position's verdict and, when it is winnable, the next move of the "
+       "winning line its one solve finds (fast: no other move is judged; JSON says \"hint\": "
+       "\"best_move\"). Without it every next move is labelled winnable or not")  //
       ("fair",
        "also the fair hint: the best placement of the next card judged only from what a player "
        "sees "
@@ -156,6 +160,7 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
   request.played = played;
   request.limits = limits;
   request.cache = kept_verdicts.load();
+  if (vm.count("best")) request.kind = hint::HintKind::kBestMove;
   if (vm.count("fair")) request.fair = fair_settings(vm);
   const hint::CalculationHint result = hint::calculation_hint(request);
   const calculation::State& here = result.position;
@@ -169,16 +174,31 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
     w.begin_object().member("game", game.name).member("position", hint::describe_calculation_position(deal, v, here));
     w.member("verdict", solver::to_string(verdict)).member("nodes", nodes);
     w.member("finishes_by_itself", smooth);
-    w.key("next_moves").begin_array();
-    for (const hint::NextMove& o : options) {
-      w.begin_object()
-          .member("move", calculation::move_notation(o.move, v))
-          .member("verdict", solver::to_string(o.verdict));
-      w.key("object");
-      calculation::write_move_json(w, o.move, v);
-      w.end_object();
+    if (request.kind == hint::HintKind::kBestMove) {
+      // Its own members, so that no client takes the one move for every move labelled.
+      w.member("hint", "best_move").key("best_move");
+      if (result.best_move) {
+        w.begin_object()
+            .member("move", calculation::move_notation(*result.best_move, v))
+            .member("verdict", solver::to_string(solver::Verdict::kWinnable));
+        w.key("object");
+        calculation::write_move_json(w, *result.best_move, v);
+        w.end_object();
+      } else {
+        w.null();
+      }
+    } else {
+      w.key("next_moves").begin_array();
+      for (const hint::NextMove& o : options) {
+        w.begin_object()
+            .member("move", calculation::move_notation(o.move, v))
+            .member("verdict", solver::to_string(o.verdict));
+        w.key("object");
+        calculation::write_move_json(w, o.move, v);
+        w.end_object();
+      }
+      w.end_array();
     }
-    w.end_array();
     if (fair) write_fair_json(w, *fair, v);
     w.end_object();
     out << w.str() << "\n";
@@ -195,19 +215,28 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
       out << "Finishes by itself: "
           << (smooth ? "yes — every card left goes home as it comes" : "no") << "\n";
       out << "Perfect-information hint (the solver sees the whole stock, which no player does):\n";
-      out << "Next moves that keep it winnable:\n";
-      for (const hint::NextMove& o : options)
-        if (o.verdict == solver::Verdict::kWinnable)
-          out << "  " << calculation::move_text(o.move, v) << "   ("
-              << calculation::move_notation(o.move, v) << ")\n";
-      bool any = false;
-      for (const hint::NextMove& o : options)
-        if (o.verdict != solver::Verdict::kWinnable) {
-          out << (any ? ", " : "Next moves that do not: ") << calculation::move_text(o.move, v)
-              << (o.verdict == solver::Verdict::kUnknown ? " (unknown)" : "");
-          any = true;
-        }
-      if (any) out << "\n";
+      if (request.kind == hint::HintKind::kBestMove) {
+        out << "Best next move (of a winning line; no other move is judged):\n";
+        if (result.best_move)
+          out << "  " << calculation::move_text(*result.best_move, v) << "   ("
+              << calculation::move_notation(*result.best_move, v) << ")\n";
+        else
+          out << "  none: every card is home\n";
+      } else {
+        out << "Next moves that keep it winnable:\n";
+        for (const hint::NextMove& o : options)
+          if (o.verdict == solver::Verdict::kWinnable)
+            out << "  " << calculation::move_text(o.move, v) << "   ("
+                << calculation::move_notation(o.move, v) << ")\n";
+        bool any = false;
+        for (const hint::NextMove& o : options)
+          if (o.verdict != solver::Verdict::kWinnable) {
+            out << (any ? ", " : "Next moves that do not: ") << calculation::move_text(o.move, v)
+                << (o.verdict == solver::Verdict::kUnknown ? " (unknown)" : "");
+            any = true;
+          }
+        if (any) out << "\n";
+      }
     }
     if (fair) print_fair(out, *fair, v);
   }

@@ -12,7 +12,7 @@ const G = {
   deal: null,     // /api/deal's answer
   moves: [],      // moves played, API notation
   line: null,     // a winning line from the deal's start (solve's notation), if any
-  hint: null,     // the last /api/hint answer for the current position
+  hint: null,     // the last /api/hint answer for the current position (best=1: the light and the perfect hint)
   selected: null, // {from: "s" | "w3" | "wA1" | column number}
   serial: 0,      // answers to older positions are dropped
 };
@@ -354,15 +354,24 @@ async function finished() {
   }
 }
 
+// The hint the page asks at each step: the position's verdict and the next move of a winning line (best=1), one
+// solve. Labelling every next move costs a question per move besides; the page asks for that only when the player
+// wants to see all the moves (allMoves).
+const bestHint = () => api("hint", { ...G.params, moves: G.moves.join(" "), best: 1 });
+
 // The light: is the position still winnable with perfect information?
 async function positionChanged() {
   render();
   const serial = ++G.serial;
   G.hint = null;
+  // A hint shown was for the position before (tests read which position from its data-at).
+  $("hint").textContent = "";
+  delete $("hint").dataset.at;
+  delete $("hint").dataset.moves;
   delete $("light").dataset.at;
   setLight("grey", "asking the solver…");
   try {
-    const h = await api("hint", { ...G.params, moves: G.moves.join(" ") });
+    const h = await bestHint();
     if (serial !== G.serial) return;
     G.hint = h;
     $("light").dataset.at = String(G.moves.length);
@@ -400,18 +409,38 @@ function highlight(move, cls) {
 
 async function perfectHint() {
   const serial = G.serial;
-  const h = G.hint || (await api("hint", { ...G.params, moves: G.moves.join(" ") }));
+  const h = G.hint || (await bestHint());
   if (serial !== G.serial) return;
   G.hint = h;
   clearHighlights();
-  const good = h.next_moves.filter((m) => m.verdict === "winnable").map((m) => m.move);
+  const best = h.best_move ? h.best_move.move : null;
   const el = $("hint");
-  el.dataset.moves = good.join(" ");
+  el.dataset.moves = best || "";
   el.dataset.at = String(G.moves.length);  // which position the hint is for (tests wait on it)
   if (h.verdict === "unwinnable") el.textContent = "Perfect hint: no move wins from here (undo).";
-  else if (!good.length) el.textContent = "Perfect hint: the solver could not decide within its budget.";
-  else el.textContent = "Perfect hint (sees the stock): " + good.map(moveText).join("; ") +
+  else if (h.verdict !== "winnable") el.textContent = "Perfect hint: the solver could not decide within its budget.";
+  else if (!best) el.textContent = "Perfect hint: nothing left to play.";
+  else el.textContent = "Perfect hint (sees the stock): " + moveText(best) +
                         (h.finishes_by_itself ? " — it finishes by itself" : "");
+  if (best) highlight(best, "hinted");
+}
+
+// Every next move labelled: the slower hint, asked only from this button.
+async function allMoves() {
+  const serial = G.serial;
+  $("hint").textContent = "All moves: asking the solver about each…";
+  const h = await api("hint", { ...G.params, moves: G.moves.join(" ") });
+  if (serial !== G.serial) return;
+  clearHighlights();
+  const good = h.next_moves.filter((m) => m.verdict === "winnable").map((m) => m.move);
+  const bad = h.next_moves.filter((m) => m.verdict !== "winnable");
+  const el = $("hint");
+  el.dataset.moves = good.join(" ");
+  el.dataset.at = String(G.moves.length);
+  if (h.verdict === "unwinnable") el.textContent = "All moves: no move wins from here (undo).";
+  else if (!good.length) el.textContent = "All moves: the solver could not decide within its budget.";
+  else el.textContent = "Moves that keep it winnable: " + good.map(moveText).join("; ") +
+                        (bad.length ? ". Not: " + bad.map((m) => moveText(m.move) + (m.verdict === "unknown" ? " (unknown)" : "")).join("; ") : "");
   good.forEach((m) => highlight(m, "hinted"));
 }
 
@@ -446,11 +475,10 @@ async function step() {
     return;
   }
   const serial = G.serial;
-  const h = G.hint || (await api("hint", { ...G.params, moves: G.moves.join(" ") }));
+  const h = G.hint || (await bestHint());
   if (serial !== G.serial) return;
-  const good = h.next_moves.filter((m) => m.verdict === "winnable");
-  if (!good.length) return say(h.verdict === "unwinnable" ? "No move wins from here: undo." : "No winning move known here.");
-  play(good[0].move);
+  if (!h.best_move) return say(h.verdict === "unwinnable" ? "No move wins from here: undo." : "No winning move known here.");
+  play(h.best_move.move);
 }
 
 // ---------- setting up a deal ----------
@@ -526,6 +554,7 @@ $("random").addEventListener("click", () => {
 $("undo").addEventListener("click", () => { if (G.moves.length) { G.moves.pop(); G.finishing = -1; say(""); $("hint").textContent = ""; positionChanged(); } });
 $("restart").addEventListener("click", () => { G.moves = []; G.finishing = -1; say(""); positionChanged(); });
 $("perfect-hint").addEventListener("click", () => perfectHint().catch((e) => say(e.message)));
+$("all-moves").addEventListener("click", () => allMoves().catch((e) => say(e.message)));
 $("fair-hint").addEventListener("click", fairHint);
 $("step").addEventListener("click", () => step().catch((e) => say(e.message)));
 $("show-line").addEventListener("click", () => { $("line").hidden = !$("line").hidden; renderLine(); });

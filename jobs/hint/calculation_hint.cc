@@ -51,14 +51,18 @@ calculation::MoveList candidate_moves(const calculation::Deal& deal, const calcu
 // from the position does not make: there the position is won when the search
 // wins it or one of those moves (checked legal by the replayer) leads to a
 // won position. Otherwise the search's verdict is the position's.
-// `outcome`, when given, gets the search's own outcome for the position.
+// `outcome`, when given, gets the search's own outcome for the position;
+// `line`, when given and the position is won, a winning line from the
+// deal's start through `played` (the search's, or a closing move's).
 solver::Verdict position_verdict(CalculationSolver& solver, const calculation::Deal& deal,
                                  const calculation::Variant& v, const calculation::MoveList& played,
-                                 std::uint64_t* nodes, CalculationOutcome* outcome = nullptr) {
+                                 std::uint64_t* nodes, CalculationOutcome* outcome = nullptr,
+                                 calculation::MoveList* line = nullptr) {
   const calculation::State s = calculation::state_after(v, played);
   const CalculationOutcome here = solver.solve_from(deal, s, played);
   if (nodes) *nodes += here.stats.nodes;
   if (outcome) *outcome = here;
+  if (line && here.verdict == solver::Verdict::kWinnable) *line = here.moves;
   if (!v.expert || here.verdict == solver::Verdict::kWinnable || s.next == 0 ||
       s.next >= static_cast<int>(deal.stock.size()))
     return here.verdict;
@@ -68,7 +72,7 @@ solver::Verdict position_verdict(CalculationSolver& solver, const calculation::D
     if (m.kind != Move::Kind::kPileToFoundation || v.owner_of_pile(m.pile) != closing) continue;
     calculation::MoveList after = played;
     after.push_back(m);
-    const solver::Verdict next = position_verdict(solver, deal, v, after, nodes);
+    const solver::Verdict next = position_verdict(solver, deal, v, after, nodes, nullptr, line);
     if (next == solver::Verdict::kWinnable) return next;
     if (next == solver::Verdict::kUnknown) verdict = next;
   }
@@ -311,10 +315,21 @@ CalculationHint calculation_hint(const CalculationHintRequest& rq) {
   // The position itself is always solved, kept verdict or not: its node
   // count is part of the answer (and the server's answer is the command
   // line's, byte for byte), and it is cheap next to its next moves.
-  h.verdict = position_verdict(solver, rq.deal, v, rq.played, &h.nodes, &position);
+  const bool best = rq.kind == HintKind::kBestMove;
+  h.verdict = position_verdict(solver, rq.deal, v, rq.played, &h.nodes, &position,
+                               best ? &h.line : nullptr);
   const std::optional<std::string> key =
       rq.cache ? VerdictCache::key_of(rq.deal, v, h.position) : std::nullopt;
-  if (h.verdict != solver::Verdict::kUnwinnable) {
+  if (best) {
+    if (h.verdict != solver::Verdict::kWinnable) h.line.clear();
+    // Every line is replayed before it counts: the solver's own are, and
+    // so is a closing move's line in Experte; this checks what is given.
+    if (!h.line.empty() &&
+        calculation::replay(rq.deal, v, h.line).status != calculation::ReplayResult::Status::kWon)
+      throw cli::InternalError("hint --best: the winning line after " +
+                               std::to_string(rq.played.size()) + " moves fails its replay");
+    if (h.line.size() > rq.played.size()) h.best_move = h.line[rq.played.size()];
+  } else if (h.verdict != solver::Verdict::kUnwinnable) {
     const calculation::MoveList moves = legal_next_moves(rq.deal, v, h.position, rq.played);
     const bool one_model = h.verdict == solver::Verdict::kWinnable && !v.expert &&
                            rq.pruning.enabled(calculation::Rule::kSat);
@@ -330,6 +345,12 @@ CalculationHint calculation_hint(const CalculationHintRequest& rq) {
   }
   if (rq.cache && !v.expert) {
     if (key) rq.cache->put(*key, h.verdict);
+    if (h.best_move) {  // on a winning line: won
+      calculation::State after = h.position;
+      calculation::apply_move(after, *h.best_move);
+      if (const auto k = VerdictCache::key_of(rq.deal, v, after))
+        rq.cache->put(*k, solver::Verdict::kWinnable);
+    }
     for (const NextMove& m : h.next_moves) {
       calculation::State after = h.position;
       calculation::apply_move(after, m.move);

@@ -7,6 +7,8 @@
 // Every verdict is exact; a budget that runs out gives "unknown". The
 // budgets (Limits) hold for each question alone: the position, and each
 // next move.
+// Every move labelled, or the best move alone (hint_kind.h): a cold hint's
+// time is in the labels (RESULTS.md, "Hint with one model").
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -15,6 +17,7 @@
 #include "core/games/calculation/move.h"
 #include "core/games/calculation/pruning.h"
 #include "core/games/calculation/state.h"
+#include "jobs/hint/hint_kind.h"
 #include "jobs/hint/verdict_cache.h"
 #include "players/fair_player.h"
 #include "solver/limits.h"
@@ -23,6 +26,7 @@
 namespace reckon::hint {
 
 struct CalculationHintRequest {
+  HintKind kind = HintKind::kEveryMove;
   calculation::Deal deal;
   calculation::Variant variant;
   calculation::MoveList played;  // replayed legal by the caller
@@ -63,7 +67,14 @@ struct CalculationHint {
   solver::Verdict verdict = solver::Verdict::kUnknown;
   std::uint64_t nodes = 0;  // the position's own question
   bool finishes_by_itself = false;
-  std::vector<NextMove> next_moves;  // every legal next move; none when the position is lost
+  // kEveryMove: every legal next move; none when the position is lost.
+  // kBestMove: none (best_move instead).
+  std::vector<NextMove> next_moves;
+  // kBestMove, a winnable position with a card left to play: the next move
+  // of `line`, a winning line from the deal's start through the moves
+  // played (replayed won before it is given).
+  std::optional<calculation::Move> best_move;
+  calculation::MoveList line;
   std::optional<FairHint> fair;
 };
 

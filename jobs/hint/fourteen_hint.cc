@@ -44,7 +44,10 @@ FourteenHint fourteen_hint(const FourteenHintRequest& request) {
   h.position = describe_fourteen_position(deal, h.cards);
   h.verdict = now.verdict;
   h.nodes = now.stats.nodes;
-  if (now.verdict != solver::Verdict::kUnwinnable) {
+  if (request.kind == HintKind::kBestMove) {
+    if (now.verdict == solver::Verdict::kWinnable && now.moves.size() > played.size())
+      h.best_move = now.moves[played.size()];
+  } else if (now.verdict != solver::Verdict::kUnwinnable) {
     for (const fourteen::Move& m : cli::legal_pairs(board, deal, h.cards)) {
       fourteen::MoveList after = played;
       after.push_back(m);

@@ -7,6 +7,7 @@
 // budget (Limits) holds for each question alone: the position, and each
 // next pair.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,12 +15,14 @@
 #include "core/games/fourteen/deal.h"
 #include "core/games/fourteen/move.h"
 #include "core/games/fourteen/rules.h"
+#include "jobs/hint/hint_kind.h"
 #include "solver/limits.h"
 #include "solver/verdict.h"
 
 namespace reckon::hint {
 
 struct FourteenHintRequest {
+  HintKind kind = HintKind::kEveryMove;
   fourteen::Deal deal;
   fourteen::MoveList played;  // InputError naming the first illegal one
   solver::Limits limits;
@@ -37,7 +40,12 @@ struct FourteenHint {
   solver::Verdict verdict = solver::Verdict::kUnknown;
   std::uint64_t nodes = 0;  // the position's own question
   bool finishes_by_itself = false;
-  std::vector<FourteenNextMove> next_moves;  // every legal pair; none when the position is lost
+  // kEveryMove: every legal pair; none when the position is lost.
+  // kBestMove: none (best_move instead).
+  std::vector<FourteenNextMove> next_moves;
+  // kBestMove, a winnable position with cards left: the next pair of the
+  // solver's winning line (which the solver replays before it gives it).
+  std::optional<fourteen::Move> best_move;
 };
 
 FourteenHint fourteen_hint(const FourteenHintRequest& request);

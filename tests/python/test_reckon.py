@@ -219,6 +219,17 @@ def test_hint_equals_the_cli():
         assert reckon.hint(game="fourteen", deal=5, moves="9+10 " + m.move).verdict == m.verdict
 
 
+def test_hint_best_equals_the_cli():
+    for game, args in [("calculation", ("--moves", "s-w1 s-w1")), ("fourteen", ("--moves", "9+10"))]:
+        api = reckon.hint(game=game, deal=17 if game == "calculation" else 5, moves=args[1], best=True)
+        cli = cli_json("hint", "--game", game, "--deal", "17" if game == "calculation" else "5", *args, "--best")
+        assert (cli["hint"], api.verdict, api.nodes) == ("best_move", cli["verdict"], cli["nodes"])
+        assert api.next_moves == [] and "next_moves" not in cli
+        assert (api.best_move.move, api.best_move.verdict) == (cli["best_move"]["move"], "winnable")
+    lost = reckon.hint(game="calculation", deal=6, waste=2, moves="s-w1 s-w2", best=True)
+    assert (lost.verdict, lost.best_move) == ("unwinnable", None)
+
+
 def test_hint_fair_equals_the_cli():
     api = reckon.hint(game="calculation", deal=17, moves="s-w1 s-w1", fair=True, samples=16, seed=3)
     cli = cli_json("hint", "--game", "calculation", "--deal", "17", "--moves", "s-w1 s-w1", "--fair",

@@ -87,6 +87,45 @@ class Endpoints(unittest.TestCase):
         status, j = self.same_as_cli("hint", {"game": "fourteen", "deal": 1}, ["--game", "fourteen", "--deal", "1", *CAPS])
         self.assertEqual(status, 200)
 
+    def test_hint_best_move(self):
+        # best=1 is --best: the position's verdict and one move of a winning line, said to be that kind of hint.
+        moves = "s-w1 s-w2 s-f4"
+        status, j = self.same_as_cli("hint", {"game": "calculation", "deal": 1, "moves": moves, "best": 1},
+                                     ["--game", "calculation", "--deal", "1", "--moves", moves, "--best", *CAPS])
+        self.assertEqual((status, j["hint"], j["verdict"]), (200, "best_move", "winnable"))
+        self.assertNotIn("next_moves", j)
+        _, full = self.same_as_cli("hint", {"game": "calculation", "deal": 1, "moves": moves},
+                                   ["--game", "calculation", "--deal", "1", "--moves", moves, *CAPS])
+        self.assertNotIn("hint", full)
+        self.assertIn(j["best_move"]["move"], [m["move"] for m in full["next_moves"] if m["verdict"] == "winnable"])
+        # The best move played: the position stays winnable (and verify accepts the move).
+        status, after = self.same_as_cli("hint", {"game": "calculation", "deal": 1, "best": "true",
+                                                  "moves": moves + " " + j["best_move"]["move"]},
+                                         ["--game", "calculation", "--deal", "1", "--moves",
+                                          moves + " " + j["best_move"]["move"], "--best", *CAPS])
+        self.assertEqual((status, after["verdict"]), (200, "winnable"))
+        # In a POST body too, with a JSON true.
+        status, _, posted = SERVER.post("hint", {"game": "calculation", "deal": 1, "moves": moves, "best": True})
+        self.assertEqual((status, json.loads(posted)), (200, j))
+        # A lost position: no best move (W=2 deal 6 after 7s to waste 1 and 7d to waste 2).
+        status, j = self.same_as_cli("hint", {"game": "calculation", "deal": 6, "waste": 2, "moves": "s-w1 s-w2",
+                                              "best": 1},
+                                     ["--game", "calculation", "--deal", "6", "--waste", "2", "--moves", "s-w1 s-w2",
+                                      "--best", *CAPS])
+        self.assertEqual((status, j["verdict"], j["best_move"]), (200, "unwinnable", None))
+        # Fourteen Out and Rechenkünstler take it too.
+        status, j = self.same_as_cli("hint", {"game": "fourteen", "deal": 1, "best": 1},
+                                     ["--game", "fourteen", "--deal", "1", "--best", *CAPS])
+        self.assertEqual((status, j["hint"]), (200, "best_move"))
+        self.assertIn("+", j["best_move"]["move"])
+        status, j = self.same_as_cli("hint", {"game": "rechen", "level": "expert", "deal": 3, "best": 1},
+                                     ["--game", "rechen", "--level", "expert", "--deal", "3", "--best", *CAPS])
+        self.assertEqual((status, j["verdict"]), (200, "winnable"))
+        # best=0 is the full hint (a value that is not a switch: BadRequests.test_best_not_a_switch).
+        status, j = self.same_as_cli("hint", {"game": "calculation", "deal": 1, "moves": moves, "best": 0},
+                                     ["--game", "calculation", "--deal", "1", "--moves", moves, *CAPS])
+        self.assertIn("next_moves", j)
+
     def test_verify_reads_solve_back(self):
         _, _, body = SERVER.get("solve", {"game": "calculation", "deal": 23})
         line = json.loads(body)["notation"]
@@ -160,6 +199,10 @@ class BadRequests(unittest.TestCase):
         self.same_message_as_cli("play", {"game": "calculation", "deal": 1, "strategy": "psychic"},
                                  ["--game", "calculation", "--deal", "1", "--strategy", "psychic"])
         self.assertIn("switch", self.error("solve", {"game": "calculation", "deal": 1, "no-sat": "maybe"})["error"])
+
+    def test_best_not_a_switch(self):
+        self.assertIn("switch", self.error("hint", {"game": "calculation", "deal": 1, "best": "maybe"})["error"])
+        self.assertIn("switch", self.error("hint", {"game": "calculation", "deal": 1, "best": 2}, method="POST")["error"])
 
     def test_bad_card_string(self):
         for cards in ["Ah 2c Zz", "Ah " * 60, "7d 7d"]:

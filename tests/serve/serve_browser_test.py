@@ -1,5 +1,6 @@
 """The page in headless Chromium: opens it, plays Calculation deal 1 to a win by clicking the cards the perfect hint
-names, checks the light stays green and the checker confirms the win, turns the light red with a losing move on a
+names (one move of a winning line, best=1), checks the light stays green and the checker confirms the win, lists all
+moves (each judged) at its start, turns the light red with a losing move on a
 close W=2 deal, plays a move in Rechenkünstler (hard and Experte), Fourteen Out, Calculation without the bases laid
 out and today's deal, and saves screenshots.
 
@@ -128,12 +129,26 @@ def main():
                     raise AssertionError("%s is off a phone's screen: %s" % (pile, rect))
             # The other games: one move each by the perfect hint, by clicks, and the light judges it.
             browser.set_window_size(1280, 1000)
+            # All moves (every next move labelled, the slower hint, asked only from its button): the perfect hint's
+            # one move is among the winning ones it lists.
+            played = 0
+            browser.find_element(By.ID, "perfect-hint").click()
+            best = state_when(lambda st: st["hint_at"] == "0" and st["hint"], "the perfect hint at the start")["hint"]
+            browser.execute_script("delete document.getElementById('hint').dataset.at;")
+            browser.find_element(By.ID, "all-moves").click()
+            every = state_when(lambda st: st["hint_at"] == "0", "all moves at the start")["hint"].split()
+            text = browser.find_element(By.ID, "hint").text
+            if best.split() != [best] or best not in every or "keep it winnable" not in text:
+                raise AssertionError("perfect hint %r, all moves %r: %s" % (best, every, text))
+            print("all moves at the start of deal 1: %d keep it winnable, the perfect hint's among them" % len(every))
             # A losing move turns the light red: W=2 deal 6 is won after 7s to waste 1 only by 7d to waste 1 too
             # (found with reckon hint: 7d to waste 2 leaves it unwinnable).
             Select(browser.find_element(By.ID, "waste")).select_by_value("2")
             number = browser.find_element(By.ID, "number")
             number.clear()
             number.send_keys("6")
+            # Deal 1 stands at its start too (light at 0, no moves): wait for the new deal's own light.
+            browser.execute_script("delete document.getElementById('light').dataset.at;")
             browser.find_element(By.ID, "load").click()
             played = 0
             state_when(lambda st: st["light_at"] == "0" and st["moves"] == "", "W=2 deal 6 dealt")

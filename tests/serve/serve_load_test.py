@@ -3,7 +3,11 @@ keep-alive connection), solves and hints on Calculation deals with 4 waste piles
 kind and the throughput; fails on any error (a status other than 200, a body that is not the JSON asked for) and
 on memory that keeps growing (the server's RSS, sampled through the run, compared between its halves).
 
-Usage: serve_load_test.py RECKON [REQUESTS [CLIENTS]]
+MIX says which hint: "full" (the default), every next move labelled, or "best", the page's hint at each step
+(best=1: the position's verdict and one move of a winning line). The solves and the positions asked about are
+the same in both, so two runs, one of each, compare the hints alone.
+
+Usage: serve_load_test.py RECKON [REQUESTS [CLIENTS [MIX]]]
 """
 import json
 import sys
@@ -24,6 +28,11 @@ def main():
     reckon = sys.argv[1]
     total = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
     clients = int(sys.argv[3]) if len(sys.argv) > 3 else 8
+    mix = sys.argv[4] if len(sys.argv) > 4 else "full"
+    if mix not in ("full", "best"):
+        print("MIX is full or best, not %r" % mix)
+        return 2
+    hint_kind = "hint" if mix == "full" else "best"
     with Server(reckon) as server:
         # Winning lines of 40 deals: the hints ask about positions along them (and one move off them).
         lines = {}
@@ -38,7 +47,10 @@ def main():
                 return "solve", {"game": "calculation", "deal": 1 + (i * 7919) % 5000, "waste": 4}
             line = lines[deal]
             cut = (i * 13) % len(line)
-            return "hint", {"game": "calculation", "deal": deal, "waste": 4, "moves": " ".join(line[:cut])}
+            params = {"game": "calculation", "deal": deal, "waste": 4, "moves": " ".join(line[:cut])}
+            if mix == "best":
+                params["best"] = 1
+            return hint_kind, params
 
         lock = threading.Lock()
         next_index = [0]
@@ -57,8 +69,12 @@ def main():
                 kind, params = request_for(i)
                 t0 = time.perf_counter()
                 try:
-                    status, _, body = server.request("GET", "/api/" + kind, params, conn=conn)
-                    ok = status == 200 and json.loads(body).get("verdict") == "winnable"
+                    status, _, body = server.request("GET", "/api/" + ("hint" if kind == "best" else kind), params,
+                                                     conn=conn)
+                    answer = json.loads(body) if status == 200 else {}
+                    ok = answer.get("verdict") == "winnable"
+                    if kind == "best":  # a move is left on each of these positions, and the answer says its kind
+                        ok = ok and answer.get("hint") == "best_move" and answer.get("best_move") is not None
                 except Exception as e:  # a dropped connection is an error too
                     status, body, ok = -1, repr(e), False
                     conn.close()
@@ -91,9 +107,9 @@ def main():
         elapsed = time.perf_counter() - t_timed
         status = server.stop()
 
-    print("load: %d requests (after %d warm-up), %d clients, %.1f s, %.0f requests/s" % (
-        len(results), WARMUP, clients, elapsed, len(results) / elapsed))
-    for kind in ["solve", "hint"]:
+    print("load (mix %s): %d requests (after %d warm-up), %d clients, %.1f s, %.0f requests/s" % (
+        mix, len(results), WARMUP, clients, elapsed, len(results) / elapsed))
+    for kind in ["solve", hint_kind]:
         times = [dt * 1000 for (_, k, dt) in results if k == kind]
         print("  %-5s %5d  p50 %7.1f ms  p95 %7.1f ms  p99 %7.1f ms  max %7.1f ms" % (
             kind, len(times), percentile(times, 50), percentile(times, 95), percentile(times, 99), max(times)))
