@@ -185,26 +185,25 @@ void Game::expand(const State& s, std::vector<State>& kids) {
   // Rule "focus" is only worked out when the first child has failed (see
   // complete()): most positions are won by it.
   const std::uint8_t focus = pruning_.enabled(Rule::kFocus) && n > kFocusAbove ? 1 : 0;
-  // A stable counting sort on the depth sums (a handful of children, whose
-  // order a branch predictor can not guess; the sums are small numbers),
-  // deepest first; each child is made straight into its place.
-  const int sums = 2 * board_.depth_limit() - 1;
-  std::array<std::uint8_t, 2 * kMaxGrid> place;
-  std::array<std::uint8_t, kMaxMoves> sum;
-  for (int d = 0; d < sums; ++d) place[d] = 0;
+  // Deepest first, moves of equal depth sums in their listed order: each sum
+  // gathers its moves as a bit set, and the sums present are visited from
+  // the largest down (a handful of children, whose order a branch predictor
+  // can not guess; the sums are small numbers). Each child is made straight
+  // into its place; by_sum_ is left all zero for the next call.
+  std::uint64_t present = 0;
   for (int i = 0; i < n; ++i) {
-    sum[i] = static_cast<std::uint8_t>(board_.depth(moves_[i].x) + board_.depth(moves_[i].y));
-    ++place[sum[i]];
+    const int d = board_.depth(moves_[i].x) + board_.depth(moves_[i].y);
+    by_sum_[d] |= bit(i);
+    present |= bit(d);
   }
-  std::uint8_t at = 0;
-  for (int d = sums - 1; d >= 0; --d) {
-    const std::uint8_t c = place[d];
-    place[d] = at;
-    at = static_cast<std::uint8_t>(at + c);
+  while (present) {
+    const int d = 63 - std::countl_zero(present);
+    present &= ~bit(d);
+    for (std::uint64_t m = by_sum_[d]; m; m &= m - 1)
+      kids.push_back(child(moves_[std::countr_zero(m)], focus));
+    by_sum_[d] = 0;
   }
-  std::array<std::uint8_t, kMaxMoves> order;
-  for (int i = 0; i < n; ++i) order[place[sum[i]]++] = static_cast<std::uint8_t>(i);
-  for (int p = 0; p < n; ++p) kids.push_back(child(moves_[order[p]], p == 0 ? 0 : focus));
+  kids.front().focus = 0;
 }
 
 Move Game::move(int x, int y) const {

@@ -122,6 +122,13 @@ class Game {
   State parent_;
   std::array<Pair, kMaxMoves> moves_;
   int move_count_ = 0;
+  // expand()'s moves by the depth sum of their cards, as bit sets of move
+  // indices (all zero between calls). A position has at most 32 moves (one
+  // exposed card a column, at most 16 columns, and a class's exposed cards,
+  // at most four of each rank, make at most 4 x 4 moves for 8 cards), and
+  // sums stay under 64 (a layout with moves has two columns or more, so no
+  // column is deeper than 32).
+  std::array<std::uint64_t, 64> by_sum_{};
   // Rule "focus" of the positions whose later children were finished last
   // (direct-mapped; entries of earlier deals have another stamp, and so for
   // closure_memo_).
