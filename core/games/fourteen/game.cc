@@ -95,20 +95,7 @@ State Game::child(const Pair& m, std::uint8_t focus) const {
 Mask Game::focused(Mask cards) {
   FocusMemo& e = focus_memo_[(cards * 0x9E3779B97F4A7C15ULL) >> 56];
   if (e.stamp == stamp_ && e.cards == cards) return e.focused;
-  // The moves, as the columns whose exposed cards pair (see list_moves).
-  const Mask ex = board_.exposed(cards);
-  const int target = board_.layout().target;
-  std::array<unsigned, kRanks + 1> columns_of_rank{};
-  for (Mask m = ex; m; m &= m - 1) {
-    const int id = std::countr_zero(m);
-    columns_of_rank[board_.rank(id)] |= 1u << board_.column(id);
-  }
-  std::array<unsigned, kMaxColumns> partners{};
-  for (Mask m = ex; m; m &= m - 1) {
-    const int id = std::countr_zero(m), c = board_.column(id);
-    partners[c] = columns_of_rank[target - board_.rank(id)] & ~(1u << c);
-  }
-  e = {cards, focus(board_, cards, ex, partners.data()), stamp_};
+  e = {cards, focus(board_, cards), stamp_};
   return e.focused;
 }
 
