@@ -89,6 +89,10 @@ void Board::reset(const Deal& deal) {
     class_below_[i] = class_bit_[i - w_];
     slot_below_[i] = slot_[i - w_];
   }
+  initial_sets_ = {};
+  for (int k = 1; k <= layout_.classes(); ++k)
+    initial_sets_.left |= std::uint64_t{classes_[k].used} << (8 * k);
+  for (Mask m = exposed(all_); m; m &= m - 1) initial_sets_.shown |= slot_[std::countr_zero(m)];
 }
 
 }  // namespace reckon::fourteen

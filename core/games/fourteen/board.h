@@ -133,6 +133,8 @@ class Board {
     for (Mask m = ex; m; m &= m - 1) s.shown |= slot_[std::countr_zero(m)];
     return s;
   }
+  // ... of the deal's start (class_sets(all())), made with the tables.
+  const ClassSets& initial_sets() const { return initial_sets_; }
   // The sets after the exposed cards x and y leave: the card beneath each
   // becomes exposed (it is still there: only exposed cards leave).
   void take(int x, int y, ClassSets& s) const {
@@ -212,6 +214,7 @@ class Board {
   // rank paired with itself), class-major.
   std::uint64_t class_low_ = 0, class_high_ = 0;
   int self_class_ = 0;  // the class of the rank paired with itself, 0 if none (byte 0 is empty)
+  ClassSets initial_sets_;
 };
 
 // Bits set in each byte value.

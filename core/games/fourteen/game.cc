@@ -44,13 +44,13 @@ State Game::start(Mask cards) {
   PairLog log;
   const unsigned all = classes_.all_classes();
   counting_ = false;
-  ClassSets sets = board_.class_sets(cards);
+  ClassSets sets = cards == board_.all() ? board_.initial_sets() : board_.class_sets(cards);
   root_dead_ = !close(cards, sets, all, all, &log);
   counting_ = true;
   root_ = cards;
   opening_.clear();
   for (const auto& [x, y] : log) opening_.push_back(move(x, y));
-  return make(cards);
+  return make(cards, sets);  // close() kept the class sets up to date
 }
 
 // Exposed cards lie in different columns (one on top of each), so any two

@@ -74,10 +74,11 @@ class Game {
   const KeyMaker& keys() const { return keys_; }
   const Pruning& pruning() const { return pruning_; }
   const RuleCounts& rule_counts() const { return counts_; }
-  // A state for a set of remaining cards, as it stands.
-  State make(Mask cards) const {
+  // A state for a set of remaining cards, as it stands, and their class
+  // sets (Board::class_sets).
+  State make(Mask cards, const ClassSets& sets) const {
     const std::uint32_t raw = keys_.raw(cards);
-    return State{cards, board_.class_sets(cards), keys_.canonical(cards, raw).index, raw, 0};
+    return State{cards, sets, keys_.canonical(cards, raw).index, raw, 0};
   }
   // The move that takes the cards with ids x and y.
   Move move(int x, int y) const;
