@@ -98,6 +98,35 @@ TEST(FourteenGame, ClassSetsFollowTheCards) {
   EXPECT_GT(without_move, 0u);  // the test for a move said no somewhere
 }
 
+// The board's shortcuts against their definitions: a class's covered cards
+// (ClassTable::covered, one multiplication) for every subset of its cards,
+// card by card through `below`; and the start's class sets, made from the
+// tables, against those gathered card by card.
+TEST(FourteenGame, ClassTablesAgreeWithTheirDefinitions) {
+  const std::vector<Layout> layouts = {Layout::standard(), Layout::of({4, 4, 4, 4, 4}, 5),
+                                       Layout::of({4, 4, 4, 2, 2}, 4), Layout::of({5, 5, 3, 3}, 4)};
+  int covered_somewhere = 0;
+  for (const Layout& layout : layouts)
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+      const Deal deal =
+          layout == Layout::standard() ? deal_from_number(seed) : deal_from_seed(layout, seed);
+      const Board b(deal);
+      ASSERT_EQ(b.initial_sets(), b.class_sets(b.all())) << "seed " << seed;
+      for (int k = 1; k <= layout.classes(); ++k) {
+        const ClassTable& t = b.class_table(k);
+        for (unsigned s = 0; s <= t.used; ++s) {
+          unsigned covered = 0;
+          for (int i = 0; i < t.n; ++i)
+            if ((s >> i) & 1) covered |= t.below[static_cast<std::size_t>(i)];
+          ASSERT_EQ(t.covered(s), covered & s)
+              << "seed " << seed << ", class " << k << ", set " << s;
+          covered_somewhere += (covered & s) != 0;
+        }
+      }
+    }
+  EXPECT_GT(covered_somewhere, 0);
+}
+
 // Random walks through deals 1..60: every child of every position on the
 // way, finished by the game that has walked (its memos full of the earlier
 // positions of the deal) and by a fresh game of the same deal, must come out

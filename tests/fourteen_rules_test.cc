@@ -147,11 +147,7 @@ TEST(FourteenRules, FocusTriesTheMovesOfAStubbornSet) {
   const Layout l = Layout::of({2, 2, 1, 1, 1, 1}, 4, 2);
   const Deal deal = parse_deal("4c Ac | 4d Ad | 2c | 3c | 2d | 3d", l);
   Board b(deal);
-  const Mask ex = b.exposed(b.all());
-  std::array<unsigned, kMaxColumns> partners{};
-  partners[2] = partners[4] = (1u << 3) | (1u << 5);
-  partners[3] = partners[5] = (1u << 2) | (1u << 4);
-  EXPECT_EQ(focus(b, b.all(), ex, partners.data()), 0u);
+  EXPECT_EQ(focus(b, b.all()), 0u);
   Pruning focus_only = Pruning::none();
   focus_only.set(Rule::kFocus, true);
   Game game(deal, focus_only);
@@ -168,13 +164,10 @@ TEST(FourteenRules, FocusTriesTheMovesOfAStubbornSet) {
   // column 3 only (the other 4 is in column 1 itself), so its set is
   // {1}; the 2+3 moves of columns 4 and 5 are left for later.
   const Deal partial = parse_deal("4c Ac | 2c | 4d | 3c | Ad 2d 3d", Layout::of({2, 1, 1, 1, 3}, 4, 2));
+  // (Its moves: A (col 1) + 4 (col 3), 2 (col 2) + 3 (col 4), 3 (col 5) +
+  // 2 (col 2).)
   Board bp(partial);
-  const Mask exp = bp.exposed(bp.all());
-  std::array<unsigned, kMaxColumns> pp{};
-  pp[0] = 1u << 2, pp[2] = 1u << 0;  // A (col 1) + 4 (col 3)
-  pp[1] |= 1u << 3, pp[3] |= 1u << 1;  // 2 (col 2) + 3 (col 4)
-  pp[4] |= 1u << 1, pp[1] |= 1u << 4;  // 3 (col 5) + 2 (col 2)
-  const Mask f = focus(bp, bp.all(), exp, pp.data());
+  const Mask f = focus(bp, bp.all());
   EXPECT_NE(f, 0u);
   EXPECT_NE(f, ~Mask{0});
   EXPECT_TRUE(f & bit(bp.id(0, 1)));  // column 1's A

@@ -71,6 +71,7 @@ void Board::reset(const Deal& deal) {
     class_low_ |= std::uint64_t{t.self ? 0u : low} << (8 * k);
     class_high_ |= std::uint64_t{t.self ? 0u : high} << (8 * k);
     if (t.self) self_class_ = k;
+    t.above_bytes = 0;
     for (unsigned i = 0; i < 8; ++i) {
       if (i >= n) {  // unused slots: id 0, no cards (subset() masks them off)
         t.ids[i] = t.column[i] = t.above[i] = t.below[i] = t.partners[i] = 0;
@@ -79,6 +80,7 @@ void Board::reset(const Deal& deal) {
       const std::uint8_t column = in_column[column_[t.ids[i]]];
       t.column[i] = column;
       t.above[i] = static_cast<std::uint8_t>(column & ~((2u << i) - 1));
+      t.above_bytes |= std::uint64_t{t.above[i]} << (8 * i);
       t.below[i] = static_cast<std::uint8_t>(column & ((1u << i) - 1));
       t.partners[i] = static_cast<std::uint8_t>(((low >> i) & 1 ? high : low) & ~column);
     }
@@ -89,6 +91,10 @@ void Board::reset(const Deal& deal) {
     class_below_[i] = class_bit_[i - w_];
     slot_below_[i] = slot_[i - w_];
   }
+  initial_sets_ = {};
+  for (int k = 1; k <= layout_.classes(); ++k)
+    initial_sets_.left |= std::uint64_t{classes_[k].used} << (8 * k);
+  for (Mask m = exposed(all_); m; m &= m - 1) initial_sets_.shown |= slot_[std::countr_zero(m)];
 }
 
 }  // namespace reckon::fourteen

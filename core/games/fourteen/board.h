@@ -38,6 +38,19 @@ struct ClassTable {
   std::array<std::uint8_t, 8> column{};       // class cards in card i's column, itself included
   std::array<std::uint8_t, 8> partners{};     // cards i can pair with: partner rank, another column
   std::uint64_t low_mask = 0, high_mask = 0;  // card ids of the two ranks (the same when self)
+  std::uint64_t above_bytes = 0;              // byte i: above[i]
+
+  // The cards of the set s (class indices) that a card of s lies above, in
+  // a few instructions without a branch: byte i of above_bytes & s (s in
+  // every byte) is nonzero exactly when card i is covered, and the bytes'
+  // flags are packed into bits 0..7 by a multiplication (byte i's flag,
+  // moved to bit 8i, lands on bit 56 + i alone, without carries).
+  unsigned covered(unsigned s) const {
+    constexpr std::uint64_t kLow7 = 0x7f7f7f7f7f7f7f7fULL, kHigh = 0x8080808080808080ULL;
+    const std::uint64_t hit = above_bytes & (std::uint64_t{s} * 0x0101010101010101ULL);
+    const std::uint64_t flags = (((hit & kLow7) + kLow7) | hit) & kHigh;
+    return static_cast<unsigned>(((flags >> 7) * 0x0102040810204080ULL) >> 56) & s;
+  }
 
   // Are there two exposed cards of the class that could pair, given its
   // exposed cards as a set of class indices? (Two exposed cards are never
@@ -133,6 +146,8 @@ class Board {
     for (Mask m = ex; m; m &= m - 1) s.shown |= slot_[std::countr_zero(m)];
     return s;
   }
+  // ... of the deal's start (class_sets(all())), made with the tables.
+  const ClassSets& initial_sets() const { return initial_sets_; }
   // The sets after the exposed cards x and y leave: the card beneath each
   // becomes exposed (it is still there: only exposed cards leave).
   void take(int x, int y, ClassSets& s) const {
@@ -212,6 +227,7 @@ class Board {
   // rank paired with itself), class-major.
   std::uint64_t class_low_ = 0, class_high_ = 0;
   int self_class_ = 0;  // the class of the rank paired with itself, 0 if none (byte 0 is empty)
+  ClassSets initial_sets_;
 };
 
 // Bits set in each byte value.

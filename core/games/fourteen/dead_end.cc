@@ -18,9 +18,7 @@ bool ClassAnalysis::solve(int k, unsigned s) {
   if (memo.entry[s] >> 1 == stamp_) return memo.entry[s] & 1;
   const ClassTable& t = board_.class_table(k);
   // The cards left with a card left above them.
-  unsigned covered = 0;
-  for (unsigned m = s; m; m &= m - 1) covered |= t.below[std::countr_zero(m)];
-  covered &= s;
+  const unsigned covered = t.covered(s);
   // No two cards left in one column: nothing waits for anything, so any
   // pairing of the cards left wins (they leave in pairs, so a rank's cards
   // left match its partner rank's in number).

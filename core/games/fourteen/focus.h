@@ -24,10 +24,9 @@
 
 namespace reckon::fourteen {
 
-// The exposed cards whose moves are enough to try (see above), given the
-// moves available: partners[c] = columns whose exposed card pairs with column
-// c's. Returns a mask of card ids (all ones when no start does better than
-// every move); 0 when no line can win.
-Mask focus(const Board& b, Mask cards, Mask exposed, const unsigned* partners);
+// The exposed cards of position `cards` whose moves are enough to try (see
+// above). Returns a mask of card ids (all ones when no start does better
+// than every move); 0 when no line can win.
+Mask focus(const Board& b, Mask cards);
 
 }  // namespace reckon::fourteen

@@ -44,13 +44,13 @@ State Game::start(Mask cards) {
   PairLog log;
   const unsigned all = classes_.all_classes();
   counting_ = false;
-  ClassSets sets = board_.class_sets(cards);
+  ClassSets sets = cards == board_.all() ? board_.initial_sets() : board_.class_sets(cards);
   root_dead_ = !close(cards, sets, all, all, &log);
   counting_ = true;
   root_ = cards;
   opening_.clear();
   for (const auto& [x, y] : log) opening_.push_back(move(x, y));
-  return make(cards);
+  return make(cards, sets);  // close() kept the class sets up to date
 }
 
 // Exposed cards lie in different columns (one on top of each), so any two
@@ -95,20 +95,7 @@ State Game::child(const Pair& m, std::uint8_t focus) const {
 Mask Game::focused(Mask cards) {
   FocusMemo& e = focus_memo_[(cards * 0x9E3779B97F4A7C15ULL) >> 56];
   if (e.stamp == stamp_ && e.cards == cards) return e.focused;
-  // The moves, as the columns whose exposed cards pair (see list_moves).
-  const Mask ex = board_.exposed(cards);
-  const int target = board_.layout().target;
-  std::array<unsigned, kRanks + 1> columns_of_rank{};
-  for (Mask m = ex; m; m &= m - 1) {
-    const int id = std::countr_zero(m);
-    columns_of_rank[board_.rank(id)] |= 1u << board_.column(id);
-  }
-  std::array<unsigned, kMaxColumns> partners{};
-  for (Mask m = ex; m; m &= m - 1) {
-    const int id = std::countr_zero(m), c = board_.column(id);
-    partners[c] = columns_of_rank[target - board_.rank(id)] & ~(1u << c);
-  }
-  e = {cards, focus(board_, cards, ex, partners.data()), stamp_};
+  e = {cards, focus(board_, cards), stamp_};
   return e.focused;
 }
 
@@ -185,26 +172,25 @@ void Game::expand(const State& s, std::vector<State>& kids) {
   // Rule "focus" is only worked out when the first child has failed (see
   // complete()): most positions are won by it.
   const std::uint8_t focus = pruning_.enabled(Rule::kFocus) && n > kFocusAbove ? 1 : 0;
-  // A stable counting sort on the depth sums (a handful of children, whose
-  // order a branch predictor can not guess; the sums are small numbers),
-  // deepest first; each child is made straight into its place.
-  const int sums = 2 * board_.depth_limit() - 1;
-  std::array<std::uint8_t, 2 * kMaxGrid> place;
-  std::array<std::uint8_t, kMaxMoves> sum;
-  for (int d = 0; d < sums; ++d) place[d] = 0;
+  // Deepest first, moves of equal depth sums in their listed order: each sum
+  // gathers its moves as a bit set, and the sums present are visited from
+  // the largest down (a handful of children, whose order a branch predictor
+  // can not guess; the sums are small numbers). Each child is made straight
+  // into its place; by_sum_ is left all zero for the next call.
+  std::uint64_t present = 0;
   for (int i = 0; i < n; ++i) {
-    sum[i] = static_cast<std::uint8_t>(board_.depth(moves_[i].x) + board_.depth(moves_[i].y));
-    ++place[sum[i]];
+    const int d = board_.depth(moves_[i].x) + board_.depth(moves_[i].y);
+    by_sum_[d] |= bit(i);
+    present |= bit(d);
   }
-  std::uint8_t at = 0;
-  for (int d = sums - 1; d >= 0; --d) {
-    const std::uint8_t c = place[d];
-    place[d] = at;
-    at = static_cast<std::uint8_t>(at + c);
+  while (present) {
+    const int d = 63 - std::countl_zero(present);
+    present &= ~bit(d);
+    for (std::uint64_t m = by_sum_[d]; m; m &= m - 1)
+      kids.push_back(child(moves_[std::countr_zero(m)], focus));
+    by_sum_[d] = 0;
   }
-  std::array<std::uint8_t, kMaxMoves> order;
-  for (int i = 0; i < n; ++i) order[place[sum[i]]++] = static_cast<std::uint8_t>(i);
-  for (int p = 0; p < n; ++p) kids.push_back(child(moves_[order[p]], p == 0 ? 0 : focus));
+  kids.front().focus = 0;
 }
 
 Move Game::move(int x, int y) const {

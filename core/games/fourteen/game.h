@@ -74,10 +74,11 @@ class Game {
   const KeyMaker& keys() const { return keys_; }
   const Pruning& pruning() const { return pruning_; }
   const RuleCounts& rule_counts() const { return counts_; }
-  // A state for a set of remaining cards, as it stands.
-  State make(Mask cards) const {
+  // A state for a set of remaining cards, as it stands, and their class
+  // sets (Board::class_sets).
+  State make(Mask cards, const ClassSets& sets) const {
     const std::uint32_t raw = keys_.raw(cards);
-    return State{cards, board_.class_sets(cards), keys_.canonical(cards, raw).index, raw, 0};
+    return State{cards, sets, keys_.canonical(cards, raw).index, raw, 0};
   }
   // The move that takes the cards with ids x and y.
   Move move(int x, int y) const;
@@ -122,6 +123,13 @@ class Game {
   State parent_;
   std::array<Pair, kMaxMoves> moves_;
   int move_count_ = 0;
+  // expand()'s moves by the depth sum of their cards, as bit sets of move
+  // indices (all zero between calls). A position has at most 32 moves (one
+  // exposed card a column, at most 16 columns, and a class's exposed cards,
+  // at most four of each rank, make at most 4 x 4 moves for 8 cards), and
+  // sums stay under 64 (a layout with moves has two columns or more, so no
+  // column is deeper than 32).
+  std::array<std::uint64_t, 64> by_sum_{};
   // Rule "focus" of the positions whose later children were finished last
   // (direct-mapped; entries of earlier deals have another stamp, and so for
   // closure_memo_).

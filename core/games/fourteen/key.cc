@@ -35,13 +35,16 @@ void KeyMaker::reset(const Deal& deal) {
     if ((same & (same - 1)) == 0 || std::countr_zero(same) != c) continue;
     Group g;
     for (unsigned m = same; m && g.size < 4; m &= m - 1) g.columns[g.size++] = std::countr_zero(m);
-    for (int i = 0; i < g.size; ++i)
-      for (int j = 0; j < g.size; ++j) {
+    // lcp is symmetric, and a column shares all of itself with itself.
+    for (int i = 0; i < g.size; ++i) {
+      g.lcp[i][i] = static_cast<std::uint8_t>(l.size(g.columns[i]));
+      for (int j = i + 1; j < g.size; ++j) {
         const int a = g.columns[i], b = g.columns[j];
         int n = 0;
         while (n < l.size(a) && n < l.size(b) && deal.at(a, n).rank() == deal.at(b, n).rank()) ++n;
-        g.lcp[i][j] = static_cast<std::uint8_t>(n);
+        g.lcp[i][j] = g.lcp[j][i] = static_cast<std::uint8_t>(n);
       }
+    }
     for (int i = 0; i < g.size; ++i) {
       int reach = 0;
       for (int j = 0; j < g.size; ++j)
