@@ -67,6 +67,12 @@ void check_position(const calculation::Deal& deal, const calculation::Variant& v
     ASSERT_EQ(h.best_move.has_value(), !all_home) << where;
     if (h.best_move) {
       EXPECT_EQ(*h.best_move, h.line[played.size()]) << where;
+      // Where the rest finishes by itself, the line is that finish: every
+      // move of it goes home (the replay above checked it wins).
+      if (h.finishes_by_itself) {
+        for (std::size_t i = played.size(); i < h.line.size(); ++i)
+          EXPECT_TRUE(h.line[i].to_foundation()) << where << ", finish move " << i;
+      }
       // The position after the best move, solved afresh, and its line replayed.
       calculation::MoveList after = played;
       after.push_back(*h.best_move);

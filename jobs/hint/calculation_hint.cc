@@ -211,11 +211,17 @@ std::vector<NextMove> label_won_position(const CalculationHintRequest& rq,
   return out;
 }
 
-bool finishes_by_itself_expert(const calculation::Deal& deal, const calculation::Variant& v,
-                               calculation::MoveList played) {
+// The automatic finish (every card left going home as it comes, the
+// online game's): its moves after `played`, or none when it gets stuck.
+std::optional<calculation::MoveList> automatic_finish_expert(const calculation::Deal& deal,
+                                                             const calculation::Variant& v,
+                                                             calculation::MoveList played) {
+  const std::size_t from = played.size();
   for (;;) {
     const calculation::State s = calculation::state_after(v, played);
-    if (s.cards_on_foundations() == 52) return true;
+    if (s.cards_on_foundations() == 52)
+      return calculation::MoveList(played.begin() + static_cast<std::ptrdiff_t>(from),
+                                   played.end());
     // The closing player's tops first (they can wait no longer), then the
     // next player's, then the turned card.
     const int closing = s.next > 0 ? v.owner_of_card(s.next - 1) : -1;
@@ -227,13 +233,15 @@ bool finishes_by_itself_expert(const calculation::Deal& deal, const calculation:
     std::optional<Move> best;
     for (const Move& m : legal_next_moves(deal, v, s, played))
       if (rank(m) < 3 && (!best || rank(m) < rank(*best))) best = m;
-    if (!best) return false;
+    if (!best) return std::nullopt;
     played.push_back(*best);
   }
 }
 
-bool finishes_by_itself(const calculation::Deal& deal, const calculation::Variant& v,
-                        calculation::State s) {
+std::optional<calculation::MoveList> automatic_finish(const calculation::Deal& deal,
+                                                      const calculation::Variant& v,
+                                                      calculation::State s) {
+  calculation::MoveList moves;
   for (;;) {
     bool moved = true;
     while (moved) {
@@ -243,20 +251,25 @@ bool finishes_by_itself(const calculation::Deal& deal, const calculation::Varian
         if (top < 0) continue;
         for (int k = 0; k < 4 && !moved; ++k)
           if (calculation::needs(s, k) == deal.stock[top].rank()) {
+            moves.push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(p),
+                             static_cast<std::uint8_t>(k), deal.stock[top]});
             s.pop(p);
             ++s.found[k];
             moved = true;
           }
       }
     }
-    if (s.next == static_cast<int>(deal.stock.size())) return s.cards_on_foundations() == 52;
+    if (s.next == static_cast<int>(deal.stock.size()))
+      return s.cards_on_foundations() == 52 ? std::optional(moves) : std::nullopt;
     bool home = false;
     for (int k = 0; k < 4 && !home; ++k)
       if (calculation::needs(s, k) == deal.stock[s.next].rank()) {
+        moves.push_back(
+            {Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(k), deal.stock[s.next]});
         ++s.found[k];
         home = true;
       }
-    if (!home) return false;
+    if (!home) return std::nullopt;
     ++s.next;
   }
 }
@@ -320,8 +333,17 @@ CalculationHint calculation_hint(const CalculationHintRequest& rq) {
                                best ? &h.line : nullptr);
   const std::optional<std::string> key =
       rq.cache ? VerdictCache::key_of(rq.deal, v, h.position) : std::nullopt;
+  const std::optional<calculation::MoveList> finish =
+      v.expert ? automatic_finish_expert(rq.deal, v, rq.played)
+               : automatic_finish(rq.deal, v, h.position);
   if (best) {
     if (h.verdict != solver::Verdict::kWinnable) h.line.clear();
+    // Where every card left goes home as it comes, the best move is the
+    // automatic finish's first (the solver's line may take another order).
+    if (finish && !finish->empty()) {
+      h.line = rq.played;
+      h.line.insert(h.line.end(), finish->begin(), finish->end());
+    }
     // Every line is replayed before it counts: the solver's own are, and
     // so is a closing move's line in Experte; this checks what is given.
     if (!h.line.empty() &&
@@ -358,8 +380,7 @@ CalculationHint calculation_hint(const CalculationHintRequest& rq) {
         if (const auto k = VerdictCache::key_of(rq.deal, v, after)) rq.cache->put(*k, m.verdict);
     }
   }
-  h.finishes_by_itself = v.expert ? finishes_by_itself_expert(rq.deal, v, rq.played)
-                                  : finishes_by_itself(rq.deal, v, h.position);
+  h.finishes_by_itself = finish.has_value();
   if (rq.fair) h.fair = fair_hint(rq.deal, v, h.position, rq.played, *rq.fair);
   return h;
 }
