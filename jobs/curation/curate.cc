@@ -120,16 +120,26 @@ void in_blocks(std::vector<analysis::Row>& rows, std::size_t block, analysis::Re
 std::vector<analysis::Row> candidates_of(std::vector<analysis::Row> rows, bool hardest,
                                          std::size_t want, const std::string& tie) {
   std::erase_if(rows, [](const analysis::Row& r) { return extra_number(r, "prescore", -1) < 0; });
-  const auto key = [&tie](const analysis::Row& r) {
-    return std::pair(-extra_number(r, "prescore"), tie.empty() ? 0.0 : extra_number(r, tie));
+  // Each row's key worked out once (the figures are text in Row::extra).
+  struct Keyed {
+    double prescore, tie;
+    std::uint64_t hash;
+    std::size_t row;
   };
-  std::sort(rows.begin(), rows.end(), [&](const analysis::Row& a, const analysis::Row& b) {
-    const auto ka = key(a), kb = key(b);
+  std::vector<Keyed> keyed;
+  keyed.reserve(rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    keyed.push_back({-extra_number(rows[i], "prescore"),
+                     tie.empty() ? 0.0 : extra_number(rows[i], tie), tie_order(rows[i]), i});
+  std::sort(keyed.begin(), keyed.end(), [hardest](const Keyed& a, const Keyed& b) {
+    const auto ka = std::pair(a.prescore, a.tie), kb = std::pair(b.prescore, b.tie);
     if (ka != kb) return hardest ? ka < kb : ka > kb;
-    return tie_order(a) < tie_order(b);
+    return a.hash < b.hash;
   });
-  rows.resize(std::min(rows.size(), want));
-  return rows;
+  std::vector<analysis::Row> out;
+  for (std::size_t i = 0; i < keyed.size() && i < want; ++i)
+    out.push_back(std::move(rows[keyed[i].row]));
+  return out;
 }
 
 }  // namespace
