@@ -33,6 +33,7 @@ cli::CurateRequest job_request(const CurateRequest& req) {
   r.deals = req.deals;
   r.list = static_cast<cli::CurateList>(static_cast<int>(req.list));
   r.count = req.count;
+  r.candidates = req.candidates;
   r.tier = job_tier(req.tier);
   if (req.budget) {
     r.limits = limits_of(*req.budget);

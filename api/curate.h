@@ -32,6 +32,9 @@ struct CurateRequest {
   std::string deals;  // deal numbers: "1-1000", "5,9,12-20"
   CurateList list = CurateList::kUnwinnable;
   int count = 1000;  // kHardest, kEasiest: how many; kTier: how many (the lowest deal numbers)
+  // kHardest, kEasiest: how many deals of the cheap first stage get the dear
+  // second (the fair player); 0: 10 x count. At least count otherwise.
+  int candidates = 0;
   Tier tier = Tier::kEasy;  // kTier
   // Per deal; none: kCurateDefaultSeconds, as the command line.
   std::optional<Budget> budget;

@@ -492,9 +492,10 @@ PYBIND11_MODULE(reckon, m) {
       "curate",
       [](const GameArg& game, OptStr deals, bool unwinnable, bool winnable, bool undecided,
          std::optional<int> hardest, std::optional<int> easiest, OptStr tier, int count,
-         bool calibrate, int waste, int waste_per_player, bool expert, bool preplaced, OptStr level,
-         std::uint64_t max_nodes, double max_seconds, std::size_t max_memory, OptU64 choice_nodes,
-         std::vector<std::string> rules_off, bool certify, int threads, OptStr db) {
+         std::optional<int> candidates, bool calibrate, int waste, int waste_per_player,
+         bool expert, bool preplaced, OptStr level, std::uint64_t max_nodes, double max_seconds,
+         std::size_t max_memory, OptU64 choice_nodes, std::vector<std::string> rules_off,
+         bool certify, int threads, OptStr db) {
         api::CurateRequest req;
         req.game = game_of(game);
         req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
@@ -506,6 +507,11 @@ PYBIND11_MODULE(reckon, m) {
         if ((hardest || easiest) && req.count < 1)
           throw InputError(std::string(hardest ? "--hardest" : "--easiest") + " must be at least 1");
         if (count < 1) throw InputError("--count must be at least 1");
+        if (candidates) {
+          if (!hardest && !easiest)
+            throw InputError("candidates= goes with hardest=K or easiest=K");
+          req.candidates = *candidates;
+        }
         // As the CLI: without a budget of its own, 10 seconds per deal.
         if (max_nodes != 0 || max_seconds != 0)
           req.budget = budget_of(max_nodes, max_seconds, max_memory);
@@ -525,15 +531,16 @@ PYBIND11_MODULE(reckon, m) {
       py::kw_only(), py::arg("game") = "calculation", py::arg("deals") = py::none(),
       py::arg("unwinnable") = false, py::arg("winnable") = false, py::arg("undecided") = false,
       py::arg("hardest") = py::none(), py::arg("easiest") = py::none(),
-      py::arg("tier") = py::none(), py::arg("count") = 1000, py::arg("calibrate") = false,
-      py::arg("waste") = 4, py::arg("waste_per_player") = 3, py::arg("expert") = false,
-      py::arg("preplaced") = true, py::arg("level") = py::none(), py::arg("max_nodes") = 0,
-      py::arg("max_seconds") = 0.0, py::arg("max_memory") = 1024,
+      py::arg("tier") = py::none(), py::arg("count") = 1000, py::arg("candidates") = py::none(),
+      py::arg("calibrate") = false, py::arg("waste") = 4, py::arg("waste_per_player") = 3,
+      py::arg("expert") = false, py::arg("preplaced") = true, py::arg("level") = py::none(),
+      py::arg("max_nodes") = 0, py::arg("max_seconds") = 0.0, py::arg("max_memory") = 1024,
       py::arg("choice_nodes") = py::none(), py::arg("rules_off") = std::vector<std::string>{},
       py::arg("certify") = false, py::arg("threads") = 0, py::arg("db") = py::none(),
       "Lists for game designers (reckon curate): exactly one of unwinnable=True, "
-      "winnable=True, undecided=True, hardest=K, easiest=K, tier=T (with count=), calibrate=True; each "
-      "deal's budget is 10 seconds unless max_nodes= or max_seconds= is given.");
+      "winnable=True, undecided=True, hardest=K, easiest=K, tier=T (with count=), calibrate=True; "
+      "hardest and easiest take candidates= (default 10 "
+      "x K); each deal's budget is 10 seconds unless max_nodes= or max_seconds= is given.");
 
   m.def(
       "hint",

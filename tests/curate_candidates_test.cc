@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/input_error.h"
 #include "jobs/analysis/results_store.h"
 #include "jobs/curation/curate.h"
 #include "jobs/curation/curation.h"
@@ -23,12 +24,14 @@ struct Stored {
   bool candidate = false;  // stage 2 ran on it: scored, or its scoring undecided
 };
 
-std::vector<Stored> curate_and_read(CurateList list, const std::string& db) {
+// candidates: the request's (0: 10 x the list's one deal).
+std::vector<Stored> curate_and_read(CurateList list, const std::string& db, int candidates) {
   CurateRequest q;
   q.game = GameKind::kCalculation;
   q.deals = "1-40";
   q.list = list;
-  q.count = 1;           // 10 candidates
+  q.count = 1;  // 10 candidates unless told
+  q.candidates = candidates;
   q.choice_nodes = 300;  // cheap forgiveness: some candidates end undecided, as candidates still
   q.limits.max_nodes = 1'000'000;
   q.threads = 2;
@@ -50,12 +53,13 @@ std::vector<Stored> curate_and_read(CurateList list, const std::string& db) {
   return out;
 }
 
-void expect_candidates_rank_first(CurateList list, bool hardest) {
-  const std::string db = (std::filesystem::temp_directory_path() /
-                          ("reckon-candidates-" + std::to_string(hardest) + ".db"))
-                             .string();
+void expect_candidates_rank_first(CurateList list, bool hardest, int asked = 0) {
+  const std::string db =
+      (std::filesystem::temp_directory_path() /
+       ("reckon-candidates-" + std::to_string(hardest) + "-" + std::to_string(asked) + ".db"))
+          .string();
   std::filesystem::remove(db);
-  const std::vector<Stored> rows = curate_and_read(list, db);
+  const std::vector<Stored> rows = curate_and_read(list, db, asked);
   std::filesystem::remove(db);
   ASSERT_EQ(rows.size(), 40u);
   int candidates = 0;
@@ -71,7 +75,7 @@ void expect_candidates_rank_first(CurateList list, bool hardest) {
       numbers.push_back(std::stoi(s.deal));
     }
   }
-  EXPECT_EQ(candidates, 10);
+  EXPECT_EQ(candidates, asked > 0 ? asked : 10);
   // Every candidate ranks at least as hard (easy) as every other deal.
   const auto key = [hardest](const Stored& s) {
     const auto k = std::pair(-s.prescore, s.home);
@@ -84,7 +88,7 @@ void expect_candidates_rank_first(CurateList list, bool hardest) {
       }
   // Not simply the lowest numbers (the old tie-break).
   std::sort(numbers.begin(), numbers.end());
-  EXPECT_GT(numbers.back(), 10);
+  EXPECT_GT(numbers.back(), asked > 0 ? asked : 10);
 }
 
 TEST(CurateCandidates, HardestTakeTheHumanLikePlayersWorstDeals) {
@@ -93,6 +97,21 @@ TEST(CurateCandidates, HardestTakeTheHumanLikePlayersWorstDeals) {
 
 TEST(CurateCandidates, EasiestTakeTheirBestDeals) {
   expect_candidates_rank_first(CurateList::kEasiest, false);
+}
+
+// --candidates N: stage 2 for exactly the N best of stage 1, still the
+// hardest-ranked ones.
+TEST(CurateCandidates, AskedForCountScoresThatMany) {
+  expect_candidates_rank_first(CurateList::kHardest, true, 4);
+}
+
+TEST(CurateCandidates, FewerThanTheListIsAnError) {
+  CurateRequest q;
+  q.deals = "1-5";
+  q.list = CurateList::kHardest;
+  q.count = 3;
+  q.candidates = 2;
+  EXPECT_THROW(curate(q), InputError);
 }
 
 }  // namespace

@@ -103,6 +103,14 @@ CurateRequest read_request(const po::variables_map& vm, const GameCommands& game
   if (vm.count("hardest") || vm.count("easiest")) {
     r.list = vm.count("hardest") ? CurateList::kHardest : CurateList::kEasiest;
     r.count = vm[vm.count("hardest") ? "hardest" : "easiest"].as<int>();
+    if (vm.count("candidates")) {
+      r.candidates = vm["candidates"].as<int>();
+      if (r.candidates < r.count)
+        throw UsageError("--candidates must be at least the list's K (" + std::to_string(r.count) +
+                         ")");
+    }
+  } else if (vm.count("candidates")) {
+    throw UsageError("--candidates goes with --hardest K or --easiest K");
   }
   if (vm.count("unwinnable")) r.list = CurateList::kUnwinnable;
   if (vm.count("winnable")) r.list = CurateList::kWinnable;
@@ -132,28 +140,34 @@ CurateFormat format_of(const po::variables_map& vm) {
 }  // namespace
 
 void add_curate_options(po::options_description& desc) {
-  desc.add_options()                                                                                   //
-      ("deals", po::value<std::string>(), "deal numbers to curate from: A-B ranges, comma separated")  //
-      ("unwinnable", "list the unwinnable deals")                                                     //
-      ("winnable", "list every winnable deal (for a winnable-only mode), in deal order")              //
-      ("undecided", "list the deals the budget left undecided (candidates for --unwinnable)")                                                     //
-      ("hardest", po::value<int>(), "list the K hardest winnable deals")                              //
-      ("easiest", po::value<int>(), "list the K easiest winnable deals")                              //
-      ("tier", po::value<std::string>(), "list deals of one tier: easy, medium, hard, expert")        //
-      ("count", po::value<int>()->default_value(1000), "with --tier: how many (the lowest deal numbers)")  //
-      ("calibrate", "print the score distribution and how the tiers separate, list nothing")          //
-      ("format", po::value<std::string>()->default_value("text"), "text, csv or json")               //
-      ("out", po::value<std::string>(), "write the list to FILE (default: standard output)")          //
-      ("db", po::value<std::string>(), "SQLite store for the per-deal figures (resumable)")           //
-      ("threads", po::value<int>()->default_value(0), "worker threads (0: every core)")               //
+  desc.add_options()  //
+      ("deals", po::value<std::string>(),
+       "deal numbers to curate from: A-B ranges, comma separated")                              //
+      ("unwinnable", "list the unwinnable deals")                                               //
+      ("winnable", "list every winnable deal (for a winnable-only mode), in deal order")        //
+      ("undecided", "list the deals the budget left undecided (candidates for --unwinnable)")   //
+      ("hardest", po::value<int>(), "list the K hardest winnable deals")                        //
+      ("easiest", po::value<int>(), "list the K easiest winnable deals")                        //
+      ("tier", po::value<std::string>(), "list deals of one tier: easy, medium, hard, expert")  //
+      ("count", po::value<int>()->default_value(1000),
+       "with --tier: how many (the lowest deal numbers)")  //
+      ("candidates", po::value<int>(),
+       "for a hardest or easiest list of K (Calculation family): how many of the cheap first "
+       "stage's best deals get the dear second stage (default 10 x K; fewer cost less and may "
+       "miss a deal the cheap players misjudge)")                                                                   //
+      ("calibrate", "print the score distribution and how the tiers separate, list nothing")  //
+      ("format", po::value<std::string>()->default_value("text"), "text, csv or json")        //
+      ("out", po::value<std::string>(), "write the list to FILE (default: standard output)")  //
+      ("db", po::value<std::string>(), "SQLite store for the per-deal figures (resumable)")   //
+      ("threads", po::value<int>()->default_value(0), "worker threads (0: every core)")       //
       ("choice-nodes", po::value<std::string>()->default_value("10000000"),
-       "node budget of one exact solve when measuring how many choices still win (Calculation family: a deal "
-       "where one runs out is not scored; Fourteen Out: 1000000 unless given)")                                                           //
-      ("quiet", "no progress bar")  //
+       "node budget of one exact solve when measuring how many choices still win (Calculation "
+       "family: a deal where one runs out is not scored; Fourteen Out: 1000000 unless given)")  //
+      ("quiet", "no progress bar")                                               //
       ("certify",
-       "Calculation family: each loss proved by rule sat also gets a DRAT proof that reckon's own checker "
-       "checks (as reckon solve --certify); the list says so. A loss proved by exhaustive search has no such "
-       "certificate");
+       "Calculation family: each loss proved by rule sat also gets a DRAT proof that reckon's own "
+       "checker checks (as reckon solve --certify); the list says so. A loss proved by exhaustive "
+       "search has no such certificate");
   add_daily_options(desc);
 }
 

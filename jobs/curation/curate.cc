@@ -29,7 +29,7 @@ namespace reckon::cli {
 namespace {
 
 // A hardest (easiest) list of K deals finishes the scoring of the K x this
-// many best candidates of stage 1.
+// many best candidates of stage 1, unless the request says how many.
 constexpr int kCandidatesPerListed = 10;
 
 constexpr Tier kTiers[] = {Tier::kEasy, Tier::kMedium, Tier::kHard, Tier::kExpert};
@@ -44,6 +44,13 @@ void check(const CurateRequest& r) {
     throw InputError(std::string("--") + (r.list == CurateList::kHardest ? "hardest" : "easiest") +
                      " must be at least 1");
   if (r.list == CurateList::kTier && r.count < 1) throw InputError("--count must be at least 1");
+  if (r.candidates != 0 && r.game == GameKind::kFourteen)
+    throw InputError(
+        "--candidates is for the Calculation family; Fourteen Out scores every deal in one stage");
+  if (r.candidates != 0 && r.candidates < r.count &&
+      (r.list == CurateList::kHardest || r.list == CurateList::kEasiest))
+    throw InputError("--candidates must be at least the list's K (" + std::to_string(r.count) +
+                     ")");
 }
 
 // The settings a results store records: analyze's for perfect play with
@@ -216,8 +223,11 @@ CurateResult curate(const CurateRequest& request) {
     } else if (kind == CurateList::kHardest || kind == CurateList::kEasiest) {
       // Stage 2 for the best candidates of stage 1 only, kept in the store
       // a block at a time: a later list reads it back.
-      std::vector<analysis::Row> candidates = candidates_of(
-          winnable, kind == CurateList::kHardest, k * kCandidatesPerListed, cg.prescore_tie);
+      std::vector<analysis::Row> candidates =
+          candidates_of(winnable, kind == CurateList::kHardest,
+                        request.candidates > 0 ? static_cast<std::size_t>(request.candidates)
+                                               : k * kCandidatesPerListed,
+                        cg.prescore_tie);
       in_blocks(
           candidates, block, store.get(), [&cg](auto& part) { cg.finish(part, true); }, stopped);
       for (const auto& r : winnable)

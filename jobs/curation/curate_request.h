@@ -35,6 +35,9 @@ struct CurateRequest {
   CurateList list = CurateList::kUnwinnable;
   int count = 1000;         // kHardest, kEasiest: K; kTier: how many (the lowest deal numbers)
   Tier tier = Tier::kEasy;  // kTier
+  // kHardest, kEasiest: how many of stage 1's best deals get stage 2 (the
+  // fair player's runs and forgiveness, the dear part); 0: 10 x count.
+  int candidates = 0;
   // The budget per deal (its stop flag too); curation's default is
   // kCurateDefaultSeconds, set by the caller when it has none of its own.
   solver::Limits limits;

@@ -165,6 +165,18 @@ def test_curate_lists_equal_the_cli():
     assert all(d.tier == "expert" for d in api.deals)
 
 
+def test_curate_candidates_equal_the_cli():
+    api = reckon.curate(game="calculation", deals="1-6", hardest=1, candidates=2, max_nodes=200000)
+    cli = cli_json("curate", "--game", "calculation", "--deals", "1-6", "--hardest", "1", "--candidates", "2",
+                   "--max-nodes", "200000", "--quiet")
+    assert [d.deal for d in api.deals] == [d["deal"] for d in cli["deals"]]
+    assert [d.score for d in api.deals] == [d["score"] for d in cli["deals"]]
+    with pytest.raises(ValueError):
+        reckon.curate(game="calculation", deals="1-6", hardest=2, candidates=1)
+    with pytest.raises(ValueError):
+        reckon.curate(game="fourteen", deals="1-6", hardest=1, candidates=2)
+
+
 def test_curate_unwinnable_agrees_with_solve():
     api = reckon.curate(game="fourteen", deals="1-100", unwinnable=True)
     lost = [str(d) for d in range(1, 101) if reckon.solve(game="fourteen", deal=d).verdict == "unwinnable"]
