@@ -171,6 +171,7 @@ struct PlanningSetting {
   int pile_cards;  // cards on the piles
   int cases;
   bool canonical_order = false;  // PlanningModelOptions::canonical_order and lowest_empty_pile
+  bool order_layer = true;       // PlanningModelOptions::order_layer
 
   Variant variant() const {
     Variant v;
@@ -185,7 +186,8 @@ inline std::string planning_setting_name(const ::testing::TestParamInfo<Planning
   const PlanningSetting& s = info.param;
   return "W" + std::to_string(s.piles_per_owner) + (s.owners > 1 ? "each" : "") +
          (s.preplaced ? "" : "_unplaced") + "_stock" + std::to_string(s.left) + "_piles" +
-         std::to_string(s.pile_cards) + (s.canonical_order ? "_canonical" : "");
+         std::to_string(s.pile_cards) + (s.canonical_order ? "_canonical" : "") +
+         (s.order_layer ? "" : "_literal");
 }
 
 // What gtest prints for a parameter: the setting's name, not its bytes.
@@ -207,9 +209,10 @@ inline void check_sample(const PlanningSetting& st) {
     const Position pos = planning_position(st, c);
     const bool truth = TinyExhaustiveSearch(pos.deal, pos.variant, pos.state).winnable();
     wins += truth;
-    const PlanningVerdict got = planning_verdict(
-        pos.deal, pos.variant, pos.state, pos.prefix, {},
-        {.canonical_order = st.canonical_order, .lowest_empty_pile = st.canonical_order});
+    const PlanningVerdict got = planning_verdict(pos.deal, pos.variant, pos.state, pos.prefix, {},
+                                                 {.canonical_order = st.canonical_order,
+                                                  .lowest_empty_pile = st.canonical_order,
+                                                  .order_layer = st.order_layer});
     ASSERT_NE(got.answer, PlanningVerdict::Answer::kUnknown) << "case " << c;
     ASSERT_EQ(got.answer == PlanningVerdict::Answer::kWon, truth) << "case " << c;
     if (truth) {

@@ -21,31 +21,59 @@ TEST_P(PlanningModelSample, AgreesWithExhaustiveSearchAndEveryLineReplays) {
 }
 
 // Small, so that the fast binary stays fast (the slow binary has larger
-// samples: planning_model_slow_test.cc).
+// samples: planning_model_slow_test.cc). With the order layer (the
+// default) and without it (_literal).
 INSTANTIATE_TEST_SUITE_P(Calculation, PlanningModelSample,
                          ::testing::Values(PlanningSetting{1, 1, true, 5, 3, 20},
                                            PlanningSetting{2, 1, true, 4, 4, 20},
-                                           PlanningSetting{2, 1, false, 5, 4, 20, true}),
+                                           PlanningSetting{2, 1, false, 5, 4, 20, true},
+                                           PlanningSetting{1, 1, true, 5, 3, 20, false, false},
+                                           PlanningSetting{2, 1, true, 4, 4, 20, false, false},
+                                           PlanningSetting{2, 1, false, 5, 4, 20, true, false}),
                          planning_setting_name);
 INSTANTIATE_TEST_SUITE_P(Rechenkuenstler, PlanningModelSample,
-                         ::testing::Values(PlanningSetting{1, 2, true, 6, 2, 20}),
+                         ::testing::Values(PlanningSetting{1, 2, true, 6, 2, 20},
+                                           PlanningSetting{1, 2, true, 6, 2, 20, false, false}),
                          planning_setting_name);
 
 TEST(PlanningModel, EachDroppedClauseFamilyIsCaught) {
   // The comparison above would pass a model that is wrong only where the
   // sample never looks. Each switch drops one family of transition clauses;
   // the same comparison on the same kind of sample must see the damage.
+  // Without the order layer: its clauses restate some of the dropped rules
+  // (L3 says a card goes only to a foundation that needs its rank, which
+  // is R1; I4 says a pile gives up its cards top first, part of P5), so
+  // with it a dropped family can be covered and nothing be wrong to catch.
+  // The point here is that the time-indexed families are each needed.
   const PlanningSetting calculation{2, 1, true, 4, 4, 24}, rechenkuenstler{1, 2, true, 6, 2, 24};
-  EXPECT_GT(caught(calculation, {.drop_pile_move_effect = true}), 0);
-  EXPECT_GT(caught(calculation, {.drop_rank_check = true}), 0);
-  EXPECT_GT(caught(rechenkuenstler, {.drop_pile_ownership = true}), 0);
-  // A horizon too short for the lines the positions need.
+  EXPECT_GT(caught(calculation, {.drop_pile_move_effect = true, .order_layer = false}), 0);
+  EXPECT_GT(caught(calculation, {.drop_rank_check = true, .order_layer = false}), 0);
+  EXPECT_GT(caught(rechenkuenstler, {.drop_pile_ownership = true, .order_layer = false}), 0);
+  // A horizon too short for the lines the positions need (either way).
   PlanningModelOptions short_horizon;
   short_horizon.horizon = 3;
+  EXPECT_GT(caught(calculation, short_horizon), 0);
+  short_horizon.order_layer = false;
   EXPECT_GT(caught(calculation, short_horizon), 0);
   // And the switches off: nothing to catch.
   EXPECT_EQ(caught(calculation, {}), 0);
   EXPECT_EQ(caught(rechenkuenstler, {}), 0);
+  EXPECT_EQ(caught(calculation, {.order_layer = false}), 0);
+  EXPECT_EQ(caught(rechenkuenstler, {.order_layer = false}), 0);
+}
+
+TEST(PlanningModel, ABrokenOrderClauseIsCaught) {
+  // A loss of the model rests on the order layer's I clauses being implied
+  // (planning_model.cc argues each one). One that is not would make the
+  // model call winnable positions lost; the comparison with brute force
+  // must see that. break_lifo reverses last in, first out (I4a: a card
+  // goes home before the cards put on it), which no winning line that
+  // stacks two cards on a pile satisfies.
+  const PlanningSetting calculation{2, 1, true, 4, 4, 24}, rechenkuenstler{1, 2, true, 6, 2, 24};
+  EXPECT_GT(caught(calculation, {.break_lifo = true}), 0);
+  EXPECT_GT(caught(rechenkuenstler, {.break_lifo = true}), 0);
+  // Only through the layer: off, the switch changes nothing.
+  EXPECT_EQ(caught(calculation, {.order_layer = false, .break_lifo = true}), 0);
 }
 
 TEST(PlanningModel, TheProjectsWinningLinesAreSolutions) {
@@ -63,10 +91,14 @@ TEST(PlanningModel, TheProjectsWinningLinesAreSolutions) {
     ++lines;
     const MoveList line(o.moves.begin() + static_cast<std::ptrdiff_t>(pos.prefix.size()),
                         o.moves.end());
+    // With the order layer (assignment_of sets its variables to their
+    // meaning: L and I must all be true) and without.
     const PlanningModel model(pos.deal, pos.variant, pos.state);
     const std::vector<bool> a = model.assignment_of(line);
     ASSERT_FALSE(a.empty()) << "case " << c;
     EXPECT_EQ(false_clauses(model.clauses(), a), 0u) << "case " << c;
+    const PlanningModel literal(pos.deal, pos.variant, pos.state, {.order_layer = false});
+    EXPECT_EQ(false_clauses(literal.clauses(), literal.assignment_of(line)), 0u) << "case " << c;
     const PlanningVerdict hinted =
         planning_verdict(pos.deal, pos.variant, pos.state, pos.prefix, {}, {}, &line);
     EXPECT_EQ(hinted.answer, PlanningVerdict::Answer::kWon) << "case " << c;

@@ -9,8 +9,19 @@
 // that nothing else changes. planning_model.cc argues, clause family by
 // clause family, that the solutions are exactly the winning lines.
 //
-// It is far slower than the project's model and not meant to decide deals
-// in the search; it is an independent check of verdicts (and its CNF can be
+// On top of the time steps, an order layer (PlanningModelOptions::
+// order_layer, on by default): variables that do not depend on time (which
+// of two cards goes home first, which foundation and which pile each card
+// goes to, which card lies on which), defined from the time-indexed ones
+// (family L), and clauses about them that every winning line satisfies
+// (family I). They let the solver learn facts about orders instead of time
+// steps, which is what decides full-deal losses; a loss then rests on the
+// I clauses being implied as well: planning_model.cc argues each one ("The
+// order layer"), and the tests compare with brute force, also with one I
+// clause deliberately broken.
+//
+// It is slower than the project's model and not meant to decide deals in
+// the search; it is an independent check of verdicts (and its CNF can be
 // written as DIMACS for a proof checker). What it decides, and at what
 // cost, is in RESULTS.md ("The second model on full deals"):
 // tests/planning_model_deals.cc runs it on full deals and positions.
@@ -47,6 +58,13 @@ struct PlanningModelOptions {
   // winning line has a renamed twin that obeys this; with canonical_order
   // as well, some line obeys both (the argument is at family E).
   bool lowest_empty_pile = false;
+  // The order layer (planning_model.cc, "The order layer"): families L and
+  // I. Off: the literal model alone.
+  bool order_layer = true;
+  // Test-only: a wrong I clause (last in first out with the piles' order
+  // reversed: a card goes home before the cards put on it), so that the
+  // tests can show brute force catches a clause that is not implied.
+  bool break_lifo = false;
 };
 
 class PlanningModel {
@@ -83,6 +101,10 @@ class PlanningModel {
   void add(const std::vector<int>& lits);
   void exactly_one(const std::vector<int>& lits);
   void build();
+  void build_order_layer();
+  // The order variables' values (family L's meaning) from the time-indexed
+  // part of an assignment.
+  void set_order_values(std::vector<bool>& a) const;
 
   // Literal accessors (a literal fixed false or true where a variable would
   // be constant: kFalse/kTrue stand for a variable forced true by a unit).
@@ -92,6 +114,13 @@ class PlanningModel {
   int home(int c, int t) const;
   int at_or_above(int c, int p, int t) const;  // pile p holds a card with stock index >= c
   int found(int k, int v, int t) const;        // foundation k holds v cards
+  // The order layer's literals (constants where the position decides them).
+  int before(int a, int b) const;        // a goes home before b (a != b)
+  int early(int a, int i) const;         // a goes home before stock card i is turned
+  int onto(int c, int k) const;          // c goes to foundation k
+  int placed(int c, int p) const;        // c is put on pile p (or lies there at time 0)
+  int direct(int c) const;               // stock card c goes home as it is turned
+  int under(int a, int q, int c) const;  // a < c; a lies on pile q when c is put there
 
   Deal deal_;
   Variant variant_;
@@ -116,6 +145,10 @@ class PlanningModel {
   // foundation k / pile p, or no action.
   std::vector<int> src_stock_, noop_;
   std::vector<std::vector<int>> src_pile_, dst_found_, dst_pile_;
+  // Order variables (0: none): before_[a * n + b] for a < b (b before a is
+  // its negation), early_[a * n + i], onto_[c * 4 + k], placed_[c * piles
+  // + p], direct_[c], under_[(a * n + c) * piles + q].
+  std::vector<int> before_, early_, onto_, placed_, direct_, under_;
 };
 
 }  // namespace reckon::calculation
