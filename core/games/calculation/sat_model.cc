@@ -16,11 +16,11 @@ void SatModel::clause(std::span<const int> lits) {
 namespace {
 
 // Room for transitivity's 2 clauses of 3 literals (and their ends) per
-// triple of cards, the two-pile chains' clauses of 4 (one per triple of an
+// triple of cards, the two-pile chains' clauses of 3 (one per triple of an
 // owner's cards, two where two of them are pile cards on different piles),
 // and about as many literals again per pair for the rest.
 std::size_t literals_to_reserve(std::size_t m, bool chains) {
-  return m * (m - 1) * (m - 2) / 6 * (chains ? 18 : 8) + 16 * m * m;
+  return m * (m - 1) * (m - 2) / 6 * (chains ? 16 : 8) + 16 * m * m;
 }
 
 }  // namespace
@@ -234,8 +234,8 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start,
         if (pc && py) clause({-pc, -py, -after(c, stock_index_[static_cast<std::size_t>(y)]), before(y, c)});
       }
   // Two-pile chains (rule "chains"; the header says why): x, y, z of one
-  // owner with two piles, placed in that order, x and y still there when z
-  // is turned: not home in the order x, y, z.
+  // owner with two piles, placed in that order, x still there when z is
+  // turned: not home in the order x, y, z.
   const std::size_t before_chains = clauses_;
   if (chains) {
     for (int owner = 0; owner < variant.owners; ++owner) {
@@ -259,9 +259,9 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start,
               const int py = fixed_pile_[static_cast<std::size_t>(y)];
               if (px == py) continue;  // last in, first out says y goes home before x already
               // On different piles neither was placed on the other: either order.
-              clause({-after(y, t), -after(x, t), -before(y, x), -before(x, z)});
+              clause({-after(y, t), -before(y, x), -before(x, z)});
             }
-            clause({-after(x, t), -after(y, t), -before(x, y), -before(y, z)});
+            clause({-after(x, t), -before(x, y), -before(y, z)});
           }
         }
       }
