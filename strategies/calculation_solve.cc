@@ -96,6 +96,9 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
     return run;
   };
   const bool sat = pruning_.enabled(calculation::Rule::kSat) && !variant_.expert;
+  const calculation::SatModel::Options sat_options{
+      .chains = pruning_.enabled(calculation::Rule::kChains)};
+  std::size_t sat_chain_clauses = 0;  // rule chains: the clauses of the model that decided
   // The exhaustive search runs in slices when either rule needs them.
   const bool sliced = pruning_.enabled(calculation::Rule::kBeam) || sat;
   // --max-memory covers rule sat: the table (as large as the slices before
@@ -155,9 +158,10 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
       [&](std::optional<solver::MemoryReservation>& reserved,
           std::optional<calculation::SatModel>& model) -> const calculation::SatModel* {
     reserved.emplace(&memory);
-    if (!reserved->resize(calculation::SatModel::estimated_bytes(deal, variant_, start)))
+    if (!reserved->resize(
+            calculation::SatModel::estimated_bytes(deal, variant_, start, sat_options)))
       return nullptr;
-    model.emplace(deal, variant_, start);
+    model.emplace(deal, variant_, start, sat_options);
     reserved->resize(model->bytes());  // smaller than the estimate: gives back the rest
     return &*model;
   };
@@ -246,6 +250,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
       const bool helper_won = race.winner() == 1;
       // (A definite answer comes from an entrant that built its model.)
       const calculation::SatModel* model_of = helper_won ? &*helper.model : mine_of;
+      if (model_of) sat_chain_clauses = model_of->chain_clauses();
       const solver::SatResult& r = helper_won ? helper.result : mine;
       stats.nodes += r.conflicts;
       decided = true;
@@ -299,7 +304,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   // its proof, certifies it as well.
   if (certify_ && sat && !certificate && result.verdict == solver::Verdict::kUnwinnable) {
     now_running("sat");
-    certificate = certify(calculation::SatModel(deal, variant_, start), nullptr);
+    certificate = certify(calculation::SatModel(deal, variant_, start, sat_options), nullptr);
   }
   result.stats = stats;
   result.seconds = std::chrono::duration<double>(Clock::now() - started).count();
@@ -314,6 +319,7 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   out.certificate = std::move(certificate);
   if (beam_won) out.rules.add(calculation::Rule::kBeam);
   if (by_sat) out.rules.add(calculation::Rule::kSat);
+  if (by_sat) out.rules.add(calculation::Rule::kChains, sat_chain_clauses);
   if (result.verdict == solver::Verdict::kWinnable) {
     out.moves = prefix;
     const calculation::MoveList line = by_sat ? sat_line : game.moves_of(result.line, result.finish);

@@ -7,17 +7,21 @@
 // (SatModel::assignment_of), and every clause must hold under it. This is
 // the half of the model's soundness argument that an unsatisfiable
 // formula's proof of a loss rests on: a winning line satisfies the formula.
-// And the check can fail: mutated assignments violate clauses.
+// And the check can fail: mutated assignments violate clauses. The same
+// for the models of later positions of those lines (cards on the piles:
+// the pile cards' clauses, the two-pile chains' of pile cards), with the
+// rest of the line.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <sstream>
 
+#include "core/games/calculation/apply_move.h"
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/sat_model.h"
+#include "strategies/calculation_solve.h"
 #include "test_data.h"
 #include "tools/calculation_commands.h"
-#include "strategies/calculation_solve.h"
 
 namespace reckon::cli {
 namespace {
@@ -58,8 +62,41 @@ std::vector<std::string> fields(const std::string& line) {
   return out;
 }
 
+// The first chain clause value violates, or -1 (model.clauses() - chain_clauses() come first).
+long violated_chain(const calculation::SatModel& model, const std::vector<bool>& value) {
+  const long first = static_cast<long>(model.clauses() - model.chain_clauses());
+  const long v = violated(model, value);
+  return v >= first ? v - first : -1;
+}
+
+// The rest of a winning line from each later position (every fourth turn,
+// while the stock lasts) satisfies that position's model: pile cards, both
+// in the chains (two of them on different piles) and elsewhere.
+long later_positions(const calculation::Deal& deal, const calculation::Variant& v,
+                     const calculation::MoveList& line, const std::string& what,
+                     long& chain_clauses) {
+  long positions = 0;
+  calculation::State s = calculation::initial_state(v);
+  int turns = 0;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (line[i].from_stock() && ++turns % 4 == 0 && s.next < static_cast<int>(deal.stock.size())) {
+      const calculation::SatModel model(deal, v, s);
+      const calculation::MoveList rest(line.begin() + static_cast<std::ptrdiff_t>(i), line.end());
+      const std::vector<bool> value = model.assignment_of(rest);
+      EXPECT_EQ(violated(model, value), -1)
+          << what << " from move " << i << ": the line breaks a clause (chain clause "
+          << violated_chain(model, value) << ")";
+      chain_clauses += static_cast<long>(model.chain_clauses());
+      ++positions;
+    }
+    calculation::apply_move(s, line[i]);
+  }
+  return positions;
+}
+
 TEST(CalculationSatAssignment, EveryWinningLineSatisfiesTheModel) {
   int lines = 0, flips = 0, flips_caught = 0;
+  long positions = 0, chain_clauses = 0, chain_clauses_later = 0;
   for (const std::string& row : testing::data_lines("golden/calculation.txt")) {
     const auto f = fields(row);
     ASSERT_EQ(f.size(), 5u) << row;
@@ -82,7 +119,10 @@ TEST(CalculationSatAssignment, EveryWinningLineSatisfiesTheModel) {
       const std::string what = f[0] + " " + f[1] + " deal " + f[2] + (sat ? "" : " (no sat)");
       ++lines;
       const std::vector<bool> value = model.assignment_of(o.moves);
-      EXPECT_EQ(violated(model, value), -1) << what << ": the line breaks a clause";
+      EXPECT_EQ(violated(model, value), -1) << what << ": the line breaks a clause (chain clause "
+                                            << violated_chain(model, value) << ")";
+      chain_clauses += static_cast<long>(model.chain_clauses());
+      positions += later_positions(deal, v, o.moves, what, chain_clauses_later);
       // And back: the solution decodes to a winning line.
       const auto decoded =
           model.decode([&](int var) { return value[static_cast<std::size_t>(var)]; });
@@ -111,9 +151,13 @@ TEST(CalculationSatAssignment, EveryWinningLineSatisfiesTheModel) {
   }
   EXPECT_GE(lines, 15);
   EXPECT_GT(flips_caught, flips / 2);
+  EXPECT_GE(positions, 100);
+  EXPECT_GT(chain_clauses, 0) << "W=2 and Rechenkuenstler hard have two-pile chains";
+  EXPECT_GT(chain_clauses_later, 0);
   std::printf(
-      "%d winning lines satisfy their models; %d of %d single-variable flips break a clause\n",
-      lines, flips_caught, flips);
+      "%d winning lines satisfy their models (%ld chain clauses), and %ld later positions' "
+      "(%ld chain clauses); %d of %d single-variable flips break a clause\n",
+      lines, chain_clauses, positions, chain_clauses_later, flips_caught, flips);
 }
 
 }  // namespace

@@ -39,10 +39,11 @@ std::string verdict_text(const CalculationOutcome& o, const solver::Limits& limi
 
 // --write-cnf: the deal's satisfiability model (sat_model.h) in DIMACS form.
 void write_cnf(const std::string& path, const calculation::Deal& deal,
-               const calculation::Variant& v) {
+               const calculation::Variant& v, const calculation::Pruning& pruning) {
   if (v.expert)
     throw UsageError("--write-cnf: the satisfiability model does not cover the Experte rule");
-  const calculation::SatModel model(deal, v, calculation::initial_state(v));
+  const calculation::SatModel model(deal, v, calculation::initial_state(v),
+                                    {.chains = pruning.enabled(calculation::Rule::kChains)});
   std::ofstream f = open_output(path);
   f << "c reckon: satisfiable exactly when the deal can be won "
        "(core/games/calculation/sat_model.h)\n";
@@ -67,7 +68,7 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
   if (family == Family::kRechenkuenstler) player_names(vm);  // reject a bad --names before solving
   DealSource src;
   const calculation::Deal deal = load_deal(read_source(vm), v, &src);
-  if (vm.count("write-cnf")) write_cnf(vm["write-cnf"].as<std::string>(), deal, v);
+  if (vm.count("write-cnf")) write_cnf(vm["write-cnf"].as<std::string>(), deal, v, pruning);
   CalculationSolver solver(v, pruning, limits);
   solver.set_sat_threads(read_deal_threads(vm));
   const bool certify = vm.count("certify") > 0;

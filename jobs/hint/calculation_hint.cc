@@ -170,7 +170,8 @@ std::vector<NextMove> label_won_position(const CalculationHintRequest& rq,
   if (still_open.empty()) return out;
 
   solver::MemoryAccount memory(rq.limits.max_memory_mib << 20);
-  const calculation::SatModel model(rq.deal, v, here);
+  const calculation::SatModel model(rq.deal, v, here,
+                                    {.chains = rq.pruning.enabled(calculation::Rule::kChains)});
   solver::AssumptionSolver sat(model.variables(), model.literals(), &memory);
   for (const std::size_t i : still_open) {
     solver::Limits left = rq.limits;

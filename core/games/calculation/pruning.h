@@ -18,6 +18,7 @@ enum class Rule : int {
   kPlayout,
   kBeam,
   kSat,
+  kChains,
   kCount
 };
 
@@ -37,6 +38,9 @@ inline constexpr std::array<RuleInfo, kRuleCount<Rule>> kRules = {{
      "doc/calculation-rules.md (Beams between slices), strategies/calculation_solve.h"},
     {"sat", true, "a satisfiability model of the position decides it",
      "doc/calculation-rules.md (A satisfiability model), sat_model.h"},
+    {"chains", true,
+     "rule sat's model: three cards on two piles do not go home in the order they came",
+     "sat_model.h (two-pile chains)"},
 }};
 
 inline constexpr std::array<std::string_view, kRuleCount<Rule>> kRuleNames = rule_names(kRules);

@@ -16,27 +16,29 @@ void SatModel::clause(std::span<const int> lits) {
 namespace {
 
 // Room for transitivity's 2 clauses of 3 literals (and their ends) per
-// triple of cards, and about as many literals again per pair for the rest.
-std::size_t literals_to_reserve(std::size_t m) {
-  return m * (m - 1) * (m - 2) / 6 * 8 + 16 * m * m;
+// triple of cards, the two-pile chains' clauses of 3 (one per triple of an
+// owner's cards, two where two of them are pile cards on different piles),
+// and about as many literals again per pair for the rest.
+std::size_t literals_to_reserve(std::size_t m, bool chains) {
+  return m * (m - 1) * (m - 2) / 6 * (chains ? 16 : 8) + 16 * m * m;
 }
 
 }  // namespace
 
-std::size_t SatModel::estimated_bytes(const Deal& deal, const Variant& variant,
-                                      const State& start) {
+std::size_t SatModel::estimated_bytes(const Deal& deal, const Variant& variant, const State& start,
+                                      const Options& options) {
   std::size_t m = deal.stock.size() - static_cast<std::size_t>(start.next);
   for (int p = 0; p < variant.piles(); ++p) {
     std::uint8_t idx[kMaxStock];
     m += static_cast<std::size_t>(pile_cards(start, p, idx));
   }
   const std::size_t turns = deal.stock.size() - static_cast<std::size_t>(start.next);
-  // The literals (three times the reserve: a W=2 start outgrows it by 5 %,
-  // and while the vector doubles, the old and the new buffer are both held),
+  // The literals (three times the reserve: a W=2 start without the chains
+  // outgrows it by 5 %, and while the vector doubles, the old and the new buffer are both held),
   // the variable tables and each row's vector; and an eighth more for the
   // allocator's overhead and the clauses being written.
   const std::size_t bytes =
-      sizeof(int) * (3 * literals_to_reserve(m) +
+      sizeof(int) * (3 * literals_to_reserve(m, options.chains && variant.piles_per_owner == 2) +
                      m * (turns + m + static_cast<std::size_t>(variant.piles()) + 8)) +
       3 * m * sizeof(std::vector<int>);
   return bytes + bytes / 8;
@@ -57,7 +59,8 @@ int SatModel::before(int a, int b) const {
 
 int SatModel::after(int c, int t) const { return x_[static_cast<std::size_t>(c)][static_cast<std::size_t>(t - start_.next)]; }
 
-SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start)
+SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start,
+                   const Options& options)
     : deal_(deal), variant_(variant), start_(start), n_(static_cast<int>(deal.stock.size())) {
   if (variant.expert) throw std::invalid_argument("the SAT model does not cover the Experte rule");
   const int piles = variant.piles();
@@ -78,7 +81,8 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start)
     stock_index_.push_back(i);
     fixed_pile_.push_back(-1);
   }
-  literals_.reserve(literals_to_reserve(static_cast<std::size_t>(m_)));
+  const bool chains = options.chains && variant.piles_per_owner == 2;
+  literals_.reserve(literals_to_reserve(static_cast<std::size_t>(m_), chains));
   const auto rank = [&](int c) { return deal.stock[static_cast<std::size_t>(stock_index_[static_cast<std::size_t>(c)])].rank(); };
   const auto at_most_one = [&](const std::vector<int>& lits) {
     for (std::size_t i = 0; i < lits.size(); ++i)
@@ -229,6 +233,41 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start)
         const int py = p_[static_cast<std::size_t>(y)][static_cast<std::size_t>(p)];
         if (pc && py) clause({-pc, -py, -after(c, stock_index_[static_cast<std::size_t>(y)]), before(y, c)});
       }
+  // Two-pile chains (rule "chains"; the header says why): x, y, z of one
+  // owner with two piles, placed in that order, x still there when z is
+  // turned: not home in the order x, y, z.
+  const std::size_t before_chains = clauses_;
+  if (chains) {
+    for (int owner = 0; owner < variant.owners; ++owner) {
+      std::vector<int> mine;  // the owner's cards in card order: the order they were placed
+      for (int c = 0; c < m_; ++c) {
+        const auto cu = static_cast<std::size_t>(c);
+        const int p = fixed_pile_[cu];
+        if ((p >= 0 ? variant.owner_of_pile(p) : variant.owner_of_card(stock_index_[cu])) == owner)
+          mine.push_back(c);
+      }
+      for (std::size_t k = 0; k < mine.size(); ++k) {
+        const int z = mine[k];
+        if (z < first_stock_card) continue;  // z is placed by its turn
+        const int t = stock_index_[static_cast<std::size_t>(z)];
+        for (std::size_t j = 0; j < k; ++j) {
+          const int y = mine[j];
+          for (std::size_t i = 0; i < j; ++i) {
+            const int x = mine[i];
+            if (y < first_stock_card) {
+              const int px = fixed_pile_[static_cast<std::size_t>(x)];
+              const int py = fixed_pile_[static_cast<std::size_t>(y)];
+              if (px == py) continue;  // last in, first out says y goes home before x already
+              // On different piles neither was placed on the other: either order.
+              clause({-after(y, t), -before(y, x), -before(x, z)});
+            }
+            clause({-after(x, t), -before(x, y), -before(y, z)});
+          }
+        }
+      }
+    }
+  }
+  chain_clauses_ = clauses_ - before_chains;
 }
 
 std::vector<int> SatModel::plan_phases(const PlanSchedule& schedule) const {
