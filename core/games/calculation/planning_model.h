@@ -16,7 +16,7 @@
 // (family L), and clauses about them that every winning line satisfies
 // (family I). They let the solver learn facts about orders instead of time
 // steps, which is what decides full-deal losses; a loss then rests on the
-// I clauses being implied as well: planning_model.cc argues each one ("The
+// I clauses being implied as well: planning_order_layer.cc argues each one ("The
 // order layer"), and the tests compare with brute force, also with one I
 // clause deliberately broken.
 //
@@ -58,7 +58,7 @@ struct PlanningModelOptions {
   // winning line has a renamed twin that obeys this; with canonical_order
   // as well, some line obeys both (the argument is at family E).
   bool lowest_empty_pile = false;
-  // The order layer (planning_model.cc, "The order layer"): families L and
+  // The order layer (planning_order_layer.cc): families L and
   // I. Off: the literal model alone.
   bool order_layer = true;
   // Test-only: a wrong I clause (last in first out with the piles' order
