@@ -1,6 +1,7 @@
 #include "players/expectimax.h"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 #include "core/games/calculation/foundations.h"
@@ -29,8 +30,19 @@ struct Expectimax::Pos {
 
   Rank needs(int k) const { return kTables.needs[k][found[k]]; }
   Rank top(int q) const { return height[q] ? card[q][height[q] - 1] : 0; }
+  // Loops, not std::equal: piles are short, and a library call per pair
+  // cost more than the compare.
   bool same_pile(int a, int b) const {
-    return height[a] == height[b] && std::equal(card[a].begin(), card[a].begin() + height[a], card[b].begin());
+    if (height[a] != height[b]) return false;
+    for (int i = 0; i < height[a]; ++i)
+      if (card[a][i] != card[b][i]) return false;
+    return true;
+  }
+  bool pile_before(int a, int b) const {  // lexicographic order of the piles' ranks
+    const int n = std::min(height[a], height[b]);
+    for (int i = 0; i < n; ++i)
+      if (card[a][i] != card[b][i]) return card[a][i] < card[b][i];
+    return height[a] < height[b];
   }
 };
 
@@ -38,31 +50,41 @@ namespace {
 
 using Pos = Expectimax::Pos;
 
-// found, owner, unseen, then each owner's piles sorted (a pile is its ranks
-// and a 0): piles of one owner are interchangeable, and nothing else is.
-std::string key_of(const Pos& p, const calculation::Variant& v, bool sorted) {
-  std::string k;
-  k.reserve(32 + 64);
-  k.append(p.found.begin(), p.found.end());
-  k.push_back(static_cast<char>(p.owner));
-  k.append(p.unseen.begin() + 1, p.unseen.end());
+}  // namespace
+
+// found, owner, unseen, then each owner's piles sorted: piles of one owner
+// are interchangeable, and nothing else is.
+Expectimax::Key key_of(const Pos& p, const calculation::Variant& v, bool sorted) {
+  static_assert(calculation::kFoundations * 4 + 1 + kRanks * 3 <= 64, "the first word holds the rest");
+  static_assert((kMaxHeight + kMaxPiles) * 4 <= 5 * 64, "the piles fit the other words");
+  Expectimax::Key k;
+  std::uint64_t head = 0;
+  int bit = 0;
+  for (int f = 0; f < calculation::kFoundations; ++f, bit += 4) head |= std::uint64_t{p.found[f]} << bit;
+  head |= std::uint64_t{p.owner} << bit++;
+  for (Rank r = 1; r <= kRanks; ++r, bit += 3) head |= std::uint64_t{p.unseen[r]} << bit;
+  k.w[0] = head;
+  int nibble = 0;
+  const auto put = [&](std::uint64_t x) {
+    k.w[1 + nibble / 16] |= x << (4 * (nibble % 16));
+    ++nibble;
+  };
   std::array<int, kMaxPiles> order{};
   for (int o = 0; o < v.owners; ++o) {
     const int first = o * v.piles_per_owner, n = v.piles_per_owner;
     for (int i = 0; i < n; ++i) order[i] = first + i;
     if (sorted)
-      std::sort(order.begin(), order.begin() + n, [&](int a, int b) {
-      return std::lexicographical_compare(p.card[a].begin(), p.card[a].begin() + p.height[a], p.card[b].begin(),
-                                          p.card[b].begin() + p.height[b]);
-    });
+      std::sort(order.begin(), order.begin() + n, [&](int a, int b) { return p.pile_before(a, b); });
     for (int i = 0; i < n; ++i) {
       const int q = order[i];
-      k.append(p.card[q].begin(), p.card[q].begin() + p.height[q]);
-      k.push_back(0);
+      for (int j = 0; j < p.height[q]; ++j) put(p.card[q][j]);
+      put(0);
     }
   }
   return k;
 }
+
+namespace {
 
 // How many cards of rank r the foundations hold.
 int home_count(const std::array<std::uint8_t, kFoundations>& found, Rank r) {
@@ -211,15 +233,18 @@ Expectimax::Value Expectimax::before_turn(const Pos& p, double alpha) {
   // choice here: the position after them is memoized with its turn's value.
   const bool greedy = free_ == FreeMoves::kGreedy;
   const bool forced = greedy && p.left > 0;
-  Pos g;
+  // Only a copy when forced: a Pos is nearly a kilobyte, and zeroing one on
+  // every call cost more than the hash lookups.
+  std::optional<Pos> moved;
   if (forced) {
-    g = p;
-    make_greedy_free_moves(g, variant_);
+    moved.emplace(p);
+    make_greedy_free_moves(*moved, variant_);
   }
-  std::string key = key_of(forced ? g : p, variant_, !greedy);
+  const Pos& g = forced ? *moved : p;
+  Key key = key_of(g, variant_, !greedy);
   if (const auto it = memo_.find(key); it != memo_.end())
     if (it->second.exact || it->second.v <= alpha) return it->second;
-  if (prune_ && dead(forced ? g : p, variant_)) {
+  if (prune_ && dead(g, variant_)) {
     memo_[std::move(key)] = Value{0, true};
     return {0, true};
   }
