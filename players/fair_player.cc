@@ -68,8 +68,11 @@ FairPlayer::FairPlayer(const calculation::Variant& variant, const FairSettings& 
       solver_(variant, calculation::Pruning{},
               solver::Limits{.max_nodes = settings.exact_nodes, .max_seconds = 0, .max_memory_mib = 64}) {}
 
+// A turned view is in the endgame when its placement leads to one: at most
+// optimal_below cards face down before the next turn, where the optimum
+// plays on, so the placement's exact worth is known (worth_after_placement).
 bool FairPlayer::endgame(const View& view) const {
-  return !variant_.expert && view.unseen_count() + (view.turned ? 1 : 0) <= settings_.optimal_below;
+  return !variant_.expert && view.unseen_count() <= settings_.optimal_below;
 }
 
 Expectimax& FairPlayer::optimum() {

@@ -39,7 +39,8 @@ std::string player_names() { return "simple, runs, planner or fair"; }
 bool plays_fair(Player p) { return p != Player::kPlanner; }
 
 // fair 2: the exact optimum in the endgame (FairSettings::optimal_below).
-int player_version(Player p) { return p == Player::kFair ? 2 : 0; }
+// fair 3: also the placement that leads into the endgame.
+int player_version(Player p) { return p == Player::kFair ? 3 : 0; }
 
 std::uint64_t deal_seed(std::uint64_t run_seed, std::string_view deal_key) {
   std::uint64_t h = 0xCBF29CE484222325ULL;  // FNV-1a over the deal's name

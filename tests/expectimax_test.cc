@@ -17,6 +17,7 @@
 #include "core/games/calculation/players.h"
 #include "core/games/calculation/state.h"
 #include "core/games/calculation/view.h"
+#include "players/endgame_choice.h"
 #include "players/expectimax.h"
 #include "players/fair_player.h"
 #include "players/policy_chance.h"
@@ -191,6 +192,44 @@ TEST(Expectimax, TheFairPlayerPlaysItInTheEndgame) {
   }
   EXPECT_GE(compared, 30);
   EXPECT_GT(greedy_short, 0) << "no position where the free moves matter: the test shows little";
+}
+
+TEST(Expectimax, TheFairPlayerPlacesIntoTheEndgameByIt) {
+  // Version 3: the turned card whose placement leaves optimal_below cards
+  // face down is placed by the optimum, since the player plays the optimum
+  // on from there: its choice is worth the turned view's optimum, and its
+  // free moves wait for the next turn. One below, the same card is judged by
+  // drawn orders and roll-outs, which somewhere choose worse: that is what
+  // this test would miss if the endgame began a card later.
+  int compared = 0, worse_below = 0;
+  for (const Variant& v : variants()) {
+    for (std::uint64_t n = 1; n <= 12; ++n) {
+      const int k = 3 + static_cast<int>(n % 2);  // face down once the card is turned
+      const Reached r = reach(v, n, k + 1, 0.03);
+      if (r.state.next != static_cast<int>(r.deal.stock.size()) - (k + 1)) continue;
+      const View turned = calculation::view_of(r.deal, v, r.state, true, r.played);
+      Expectimax best(v);
+      const double optimum = best.win_chance(endgame_of(turned));
+      FairSettings settings;
+      settings.samples = 32;
+      settings.seed = n;
+      settings.optimal_below = k;
+      FairPlayer player(v, settings);
+      const FairChoice chosen = player.choices(turned).front();
+      EXPECT_EQ(chosen.moves.size(), 1u) << "deal " << n << ": free moves after the placement";
+      EXPECT_NEAR(worth_after_placement(turned, chosen.after, best), optimum, 1e-9) << "deal " << n << ", k " << k;
+      settings.optimal_below = k - 1;
+      FairPlayer earlier(v, settings);
+      View bare = turned;  // the drawn-order choice may make free moves after the card: weigh the placement's position
+      const FairChoice drawn = earlier.choices(turned).front();
+      bare.state = drawn.after;
+      bare.turned = false;
+      worse_below += best.win_chance(endgame_of(bare)) < optimum - 1e-9 ? 1 : 0;
+      ++compared;
+    }
+  }
+  EXPECT_GE(compared, 30);
+  EXPECT_GT(worse_below, 0) << "drawn orders never chose worse here: the test shows little";
 }
 
 }  // namespace
