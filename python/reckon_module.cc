@@ -464,7 +464,8 @@ PYBIND11_MODULE(reckon, m) {
       .def_readonly("moves", &api::FairChoice::moves)
       .def_readonly("samples", &api::FairChoice::samples)
       .def_readonly("rollout", &api::FairChoice::rollout)
-      .def_readonly("perfect", &api::FairChoice::perfect);
+      .def_readonly("perfect", &api::FairChoice::perfect)
+      .def_readonly("optimum", &api::FairChoice::optimum);
 
   py::class_<api::FairHint>(m, "FairHint")
       .def_readonly("before_turn", &api::FairHint::before_turn)

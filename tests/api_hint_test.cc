@@ -67,6 +67,38 @@ TEST(ApiHint, FairHintOnlyWhenAsked) {
   EXPECT_FALSE(h.fair->choices.empty());
 }
 
+TEST(ApiHint, FairHintGivesTheExactChanceInTheEndgame) {
+  // Deal 3 with its next card the one that leaves 5 face down: the fair
+  // player places it by the exact optimum (players/fair_player.h, version
+  // 3), and the hint says each placement's exact chance, best first. Early
+  // in a game (deal 17 after two moves) there is none, only drawn orders.
+  HintRequest q;
+  q.game = Game::kCalculation;
+  q.deal.number = 3;
+  q.moves =
+      "s-w1 s-w2 s-w2 s-w2 s-w2 s-w1 s-w3 s-w3 s-w1 s-f3 s-w1 s-w3 s-w3 s-w4 s-w2 s-w4 s-w2 s-f4 w3-f4 s-f2 w1-f2 "
+      "s-f1 s-f2 s-w2 s-w2 s-w2 s-f3 w1-f3 w1-f1 s-f4 w1-f4 w4-f4 s-w1 s-w2 s-w1 s-w1 s-w1 s-w4 s-w4 s-f2 s-f1 "
+      "w1-f1 w2-f1 w1-f1 w2-f1 s-w3 s-w4 s-w4 s-w1 s-w1 s-f3 w4-f3 w2-f3 s-w1";
+  q.fair = FairPlayer{};
+  const HintResult h = hint(q);
+  ASSERT_TRUE(h.fair.has_value());
+  EXPECT_EQ(h.fair->face_down, 5);
+  ASSERT_GE(h.fair->choices.size(), 2u);
+  double before = 1;
+  for (const FairChoice& c : h.fair->choices) {
+    ASSERT_TRUE(c.optimum.has_value()) << c.moves;
+    EXPECT_GE(*c.optimum, 0);
+    EXPECT_LE(*c.optimum, before) << c.moves << ": not best first";
+    before = *c.optimum;
+    EXPECT_EQ(c.moves.find(' '), std::string::npos) << c.moves << ": free moves wait for the next turn";
+  }
+  HintRequest early = calculation_17();
+  early.fair = FairPlayer{.samples = 16};
+  const HintResult e = hint(early);
+  ASSERT_TRUE(e.fair.has_value());
+  for (const FairChoice& c : e.fair->choices) EXPECT_FALSE(c.optimum.has_value()) << c.moves;
+}
+
 TEST(ApiHint, BadInputThrowsTheCommandLinesMessage) {
   const auto message = [](const HintRequest& q) {
     try {

@@ -59,7 +59,11 @@ void print_fair(std::ostream& out, const FairHint& h, const calculation::Variant
       out << ", then " << c.moves.size() - 1 << " card" << (c.moves.size() == 2 ? "" : "s")
           << " home";
     out << "   (" << notation_of(c.moves, v) << ")";
-    if (c.samples > 0) {
+    if (c.optimum >= 0) {
+      out << ": wins " << std::fixed << std::setprecision(1) << 100 * c.optimum
+          << " % of the orders with best play from here (exact)";
+      out.unsetf(std::ios::fixed);
+    } else if (c.samples > 0) {
       out << ": runs then wins on " << std::fixed << std::setprecision(1) << 100 * c.rollout
           << " % of " << c.samples << " drawn orders";
       if (c.perfect >= 0) out << ", winnable with the order known on " << 100 * c.perfect << " %";
@@ -81,6 +85,7 @@ void write_fair_json(json::Writer& w, const FairHint& h, const calculation::Vari
       w.begin_object().member("moves", notation_of(c.moves, v)).member("samples", c.samples);
       w.key("rollout").value(c.rollout, 4);
       if (c.perfect >= 0) w.key("perfect").value(c.perfect, 4);
+      if (c.optimum >= 0) w.key("optimum").value(c.optimum, 6);
       w.end_object();
     }
     w.end_array();

@@ -250,6 +250,17 @@ def test_hint_fair_equals_the_cli():
     assert [c.moves for c in api.fair.choices] == [c["moves"] for c in cli["choices"]]
 
 
+def test_hint_fair_exact_chance_in_the_endgame_equals_the_cli():
+    # deal 3 with 5 cards face down after the next one: each placement's exact chance (fair player v3)
+    moves = ("s-w1 s-w2 s-w2 s-w2 s-w2 s-w1 s-w3 s-w3 s-w1 s-f3 s-w1 s-w3 s-w3 s-w4 s-w2 s-w4 s-w2 s-f4 w3-f4 "
+             "s-f2 w1-f2 s-f1 s-f2 s-w2 s-w2 s-w2 s-f3 w1-f3 w1-f1 s-f4 w1-f4 w4-f4 s-w1 s-w2 s-w1 s-w1 s-w1 "
+             "s-w4 s-w4 s-f2 s-f1 w1-f1 w2-f1 w1-f1 w2-f1 s-w3 s-w4 s-w4 s-w1 s-w1 s-f3 w4-f3 w2-f3 s-w1")
+    api = reckon.hint(game="calculation", deal=3, moves=moves, fair=True)
+    cli = cli_json("hint", "--game", "calculation", "--deal", "3", "--moves", moves, "--fair")["fair"]
+    assert [c.optimum for c in api.fair.choices] == [pytest.approx(c["optimum"], abs=1e-6) for c in cli["choices"]]
+    assert all(c.optimum is not None for c in api.fair.choices)
+
+
 def test_hint_bad_input_raises_the_cli_message():
     with pytest.raises(ValueError) as e:
         reckon.hint(game="calculation", deal=5, moves="w1-f1")
