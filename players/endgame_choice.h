@@ -11,6 +11,8 @@
 //                    free moves after it (they belong to the next turn's
 //                    decision, made before its card is seen, as the rules
 //                    have it: doc/rules.md, "Placing a turned card").
+// The placement is also the optimum's one card earlier, where the turned
+// card's placement leaves the game in the endgame (version 3).
 // Only the view is read, so the player still never sees the stock's order.
 // Ties go to the first candidate: the greedy free moves (make_free_moves),
 // and the placements in the order the caller gives.
