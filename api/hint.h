@@ -41,8 +41,9 @@ struct FairChoice {
   int samples = 0;                // drawn orders of the face-down cards that judged it
   double rollout = 0;             // share of them on which playing on wins
   std::optional<double> perfect;  // share still winnable with the order known
-  std::optional<double> optimum;  // in the endgame (--optimal-below): its exact chance of winning with best
-                                  // play from here, every order of the face-down cards weighed
+  // In the endgame (--optimal-below): its exact chance of winning with best
+  // play from here, every order of the face-down cards weighed.
+  std::optional<double> optimum;
 };
 
 // An empty `turned`: the stock is empty, nothing is hidden.

@@ -30,8 +30,8 @@ struct Expectimax::Pos {
 
   Rank needs(int k) const { return kTables.needs[k][found[k]]; }
   Rank top(int q) const { return height[q] ? card[q][height[q] - 1] : 0; }
-  // Loops, not std::equal: piles are short, and a library call per pair
-  // cost more than the compare.
+  // Plain loops: a pile is a few cards, where std::equal and
+  // std::lexicographical_compare on bytes each become a memcmp call.
   bool same_pile(int a, int b) const {
     if (height[a] != height[b]) return false;
     for (int i = 0; i < height[a]; ++i)
@@ -55,12 +55,14 @@ using Pos = Expectimax::Pos;
 // found, owner, unseen, then each owner's piles sorted: piles of one owner
 // are interchangeable, and nothing else is.
 Expectimax::Key key_of(const Pos& p, const calculation::Variant& v, bool sorted) {
-  static_assert(calculation::kFoundations * 4 + 1 + kRanks * 3 <= 64, "the first word holds the rest");
+  static_assert(calculation::kFoundations * 4 + 1 + kRanks * 3 <= 64,
+                "the first word holds the rest");
   static_assert((kMaxHeight + kMaxPiles) * 4 <= 5 * 64, "the piles fit the other words");
   Expectimax::Key k;
   std::uint64_t head = 0;
   int bit = 0;
-  for (int f = 0; f < calculation::kFoundations; ++f, bit += 4) head |= std::uint64_t{p.found[f]} << bit;
+  for (int f = 0; f < calculation::kFoundations; ++f, bit += 4)
+    head |= std::uint64_t{p.found[f]} << bit;
   head |= std::uint64_t{p.owner} << bit++;
   for (Rank r = 1; r <= kRanks; ++r, bit += 3) head |= std::uint64_t{p.unseen[r]} << bit;
   k.w[0] = head;
@@ -74,7 +76,8 @@ Expectimax::Key key_of(const Pos& p, const calculation::Variant& v, bool sorted)
     const int first = o * v.piles_per_owner, n = v.piles_per_owner;
     for (int i = 0; i < n; ++i) order[i] = first + i;
     if (sorted)
-      std::sort(order.begin(), order.begin() + n, [&](int a, int b) { return p.pile_before(a, b); });
+      std::sort(order.begin(), order.begin() + n,
+                [&](int a, int b) { return p.pile_before(a, b); });
     for (int i = 0; i < n; ++i) {
       const int q = order[i];
       for (int j = 0; j < p.height[q]; ++j) put(p.card[q][j]);
@@ -233,8 +236,7 @@ Expectimax::Value Expectimax::before_turn(const Pos& p, double alpha) {
   // choice here: the position after them is memoized with its turn's value.
   const bool greedy = free_ == FreeMoves::kGreedy;
   const bool forced = greedy && p.left > 0;
-  // Only a copy when forced: a Pos is nearly a kilobyte, and zeroing one on
-  // every call cost more than the hash lookups.
+  // A copy only when forced: a Pos is nearly a kilobyte.
   std::optional<Pos> moved;
   if (forced) {
     moved.emplace(p);

@@ -64,8 +64,8 @@ struct FairSettings {
   int exact_below = 0;              // judge by the exact solver too once at most this many cards are face down
   std::uint64_t exact_nodes = 2'000;  // its node budget for one position
   calculation::Strategy rollout = calculation::Strategy::kRuns;
-  int optimal_below = 5;  // at most this many cards face down before a turn (or after the turned card's
-                          // placement): the exact optimum (not Experte)
+  int optimal_below = 5;  // at most this many cards face down before a turn (or after the turned
+                          // card's placement): the exact optimum (not Experte)
 };
 
 // One placement of the turned card, and how it was judged.

@@ -76,9 +76,10 @@ TEST(ApiHint, FairHintGivesTheExactChanceInTheEndgame) {
   q.game = Game::kCalculation;
   q.deal.number = 3;
   q.moves =
-      "s-w1 s-w2 s-w2 s-w2 s-w2 s-w1 s-w3 s-w3 s-w1 s-f3 s-w1 s-w3 s-w3 s-w4 s-w2 s-w4 s-w2 s-f4 w3-f4 s-f2 w1-f2 "
-      "s-f1 s-f2 s-w2 s-w2 s-w2 s-f3 w1-f3 w1-f1 s-f4 w1-f4 w4-f4 s-w1 s-w2 s-w1 s-w1 s-w1 s-w4 s-w4 s-f2 s-f1 "
-      "w1-f1 w2-f1 w1-f1 w2-f1 s-w3 s-w4 s-w4 s-w1 s-w1 s-f3 w4-f3 w2-f3 s-w1";
+      "s-w1 s-w2 s-w2 s-w2 s-w2 s-w1 s-w3 s-w3 s-w1 s-f3 s-w1 s-w3 s-w3 s-w4 s-w2 s-w4 s-w2 s-f4 "
+      "w3-f4 s-f2 w1-f2 s-f1 s-f2 s-w2 s-w2 s-w2 s-f3 w1-f3 w1-f1 s-f4 w1-f4 w4-f4 s-w1 s-w2 "
+      "s-w1 s-w1 s-w1 s-w4 s-w4 s-f2 s-f1 w1-f1 w2-f1 w1-f1 w2-f1 s-w3 s-w4 s-w4 s-w1 s-w1 s-f3 "
+      "w4-f3 w2-f3 s-w1";
   q.fair = FairPlayer{};
   const HintResult h = hint(q);
   ASSERT_TRUE(h.fair.has_value());
@@ -90,7 +91,8 @@ TEST(ApiHint, FairHintGivesTheExactChanceInTheEndgame) {
     EXPECT_GE(*c.optimum, 0);
     EXPECT_LE(*c.optimum, before) << c.moves << ": not best first";
     before = *c.optimum;
-    EXPECT_EQ(c.moves.find(' '), std::string::npos) << c.moves << ": free moves wait for the next turn";
+    EXPECT_EQ(c.moves.find(' '), std::string::npos)
+        << c.moves << ": free moves wait for the next turn";
   }
   HintRequest early = calculation_17();
   early.fair = FairPlayer{.samples = 16};

@@ -217,10 +217,11 @@ TEST(Expectimax, TheFairPlayerPlacesIntoTheEndgameByIt) {
       FairPlayer player(v, settings);
       const FairChoice chosen = player.choices(turned).front();
       EXPECT_EQ(chosen.moves.size(), 1u) << "deal " << n << ": free moves after the placement";
-      EXPECT_NEAR(worth_after_placement(turned, chosen.after, best), optimum, 1e-9) << "deal " << n << ", k " << k;
+      EXPECT_NEAR(worth_after_placement(turned, chosen.after, best), optimum, 1e-9)
+          << "deal " << n << ", k " << k;
       settings.optimal_below = k - 1;
       FairPlayer earlier(v, settings);
-      View bare = turned;  // the drawn-order choice may make free moves after the card: weigh the placement's position
+      View bare = turned;  // the drawn-order choice, with its free moves after the card
       const FairChoice drawn = earlier.choices(turned).front();
       bare.state = drawn.after;
       bare.turned = false;
