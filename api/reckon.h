@@ -144,7 +144,7 @@ struct FairPlayer {
   int samples = 256;       // orders of the face-down cards drawn per decision, 1..4096
   int exact_below = 0;     // judge by the exact solver too at most this many cards face down, 0..52
   int optimal_below =
-      5;  // play the exact optimum at most this many cards face down, 0..8 (not Experte)
+      6;  // play the exact optimum at most this many cards face down, 0..8 (not Experte)
 };
 
 struct Shard {

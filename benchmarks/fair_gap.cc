@@ -17,7 +17,8 @@
 // optimum of the turned view.
 //
 // Usage: fair_gap [--first N] [--deals N] [--waste W] [--rechen W] [--samples S] [--exact-below E] [--optimal-below K] [--seed S]
-//                 [--kmin K] [--kmax K] [--worst N] [--max-seconds T] [--quiet]
+//                 [--kmin K] [--kmax K] [--worst N] [--max-seconds T] [--quiet] [--no-greedy]
+// --no-greedy: leave out V*_greedy (it costs as much as V*).
 // --explain K: for the views with K cards face down, list every option at the next turn, rank by rank.
 // --max-seconds T: start no new deal after T seconds (the summary says how many deals were played).
 // --rechen W: Rechenkuenstler with W piles each (Normal: 3), else Calculation with --waste W piles (4).
@@ -60,6 +61,7 @@ struct Options {
   double max_seconds = 0;  // no new deal after this long (0: no limit)
   int explain_k = 0;       // > 0: explain the fair player's options at this k
   bool quiet = false;
+  bool greedy = true;  // also V*_greedy (as costly as V*)
 };
 
 struct Sample {
@@ -143,6 +145,7 @@ Options parse(int argc, char** argv) {
     else if (a == "--max-seconds") o.max_seconds = static_cast<double>(value());
     else if (a == "--explain") o.explain_k = static_cast<int>(value());
     else if (a == "--quiet") o.quiet = true;
+    else if (a == "--no-greedy") o.greedy = false;
     else throw std::invalid_argument("unknown option " + std::string(a));
   }
   return o;
@@ -174,7 +177,7 @@ int run(const Options& o) {
         calculation::apply_move(s, m);
         moves.push_back(m);
       }
-      const players::FairChoice c = player.choices(calculation::view_of(deal, v, s, true, moves)).front();
+      const players::FairChoice c = player.choose(calculation::view_of(deal, v, s, true, moves));
       moves.insert(moves.end(), c.moves.begin(), c.moves.end());
       s = c.after;
     }
@@ -189,19 +192,21 @@ int run(const Options& o) {
       Sample x{n, view.unseen_count(), 0, 0, 0, view};
       t = Clock::now();
       x.best = best.win_chance(players::endgame_of(view));
-      x.greedy = greedy.win_chance(players::endgame_of(view));
+      if (o.greedy) x.greedy = greedy.win_chance(players::endgame_of(view));
       best_seconds += seconds_since(t);
       t = Clock::now();
       x.fair = fair.win_chance(view);
       fair_seconds += seconds_since(t);
-      // The player's estimates at the next turn, rank by rank.
+      // The player's estimates at the next turn, rank by rank: only judged
+      // with --exact-below, and only listed with --explain.
+      const bool estimated = o.fair.exact_below > 0 || x.k == o.explain_k;
       State before = view.state;
       MoveList played = view.played;
-      for (const calculation::Move& m : player.free_moves(view)) {
+      for (const calculation::Move& m : estimated ? player.free_moves(view) : MoveList{}) {
         calculation::apply_move(before, m);
         played.push_back(m);
       }
-      for (Rank r = 1; r <= kRanks; ++r) {
+      for (Rank r = 1; r <= kRanks && estimated; ++r) {
         if (!view.unseen[r]) continue;
         View turned = view;
         turned.state = before;
@@ -239,8 +244,8 @@ int run(const Options& o) {
       }
       if (x.k == o.explain_k) std::printf("  position: %s\n", describe(view).c_str());
       if (!o.quiet)
-        std::printf("deal %llu k %d best %.6f greedy %.6f fair %.6f gap %+.3f pp\n", static_cast<unsigned long long>(n),
-                    x.k, x.best, x.greedy, x.fair, 100 * (x.best - x.fair));
+        std::printf("deal %llu k %d best %.6f greedy %s fair %.6f gap %+.3f pp\n", static_cast<unsigned long long>(n),
+                    x.k, x.best, o.greedy ? std::to_string(x.greedy).c_str() : "-", x.fair, 100 * (x.best - x.fair));
       if (x.fair > x.best + 1e-9) {
         std::printf("ERROR: the fair player beats the optimum at deal %llu k %d: %s\n",
                     static_cast<unsigned long long>(n), x.k, describe(view).c_str());
@@ -283,8 +288,8 @@ int run(const Options& o) {
   for (const Sample& x : samples) sum_best += x.best, sum_fair += x.fair;
   double sum_greedy = 0;
   for (const Sample& x : samples) sum_greedy += x.greedy;
-  std::printf("mean V* %.4f, mean V*_greedy %.4f, mean V_fair %.4f\n", sum_best / samples.size(),
-              sum_greedy / samples.size(), sum_fair / samples.size());
+  std::printf("mean V* %.4f, mean V*_greedy %s, mean V_fair %.4f\n", sum_best / samples.size(),
+              o.greedy ? std::to_string(sum_greedy / samples.size()).c_str() : "-", sum_fair / samples.size());
   const auto report = [](const char* what, const std::vector<double>& xs) {
     std::printf("%s (pp, n=%zu): mean %.3f; quantiles 50%% %.3f, 75%% %.3f, 90%% %.3f, 95%% %.3f, 99%% %.3f, max %.3f;"
                 " share > 0: %.1f %%\n",
@@ -294,8 +299,10 @@ int run(const Options& o) {
   };
   report("gap V* - V_fair, all", gaps);
   report("gap V* - V_fair, 0 < V* < 1", nontrivial);
-  report("  of it, greedy free moves: V* - V*_greedy", free_cost);
-  report("  of it, placements: V*_greedy - V_fair", place_cost);
+  if (o.greedy) {
+    report("  of it, greedy free moves: V* - V*_greedy", free_cost);
+    report("  of it, placements: V*_greedy - V_fair", place_cost);
+  }
   for (int k = o.kmin; k <= o.kmax; ++k) {
     std::vector<double> g;
     for (const Sample& x : samples)
@@ -315,8 +322,9 @@ int run(const Options& o) {
   std::printf("worst cases:\n");
   for (int i = 0; i < o.worst && i < static_cast<int>(order.size()); ++i) {
     const Sample& x = *order[static_cast<std::size_t>(i)];
-    std::printf("  deal %llu k %d: V* %.4f V*_greedy %.4f V_fair %.4f gap %.2f pp: %s\n",
-                static_cast<unsigned long long>(x.deal), x.k, x.best, x.greedy, x.fair, 100 * (x.best - x.fair),
+    std::printf("  deal %llu k %d: V* %.4f V*_greedy %s V_fair %.4f gap %.2f pp: %s\n",
+                static_cast<unsigned long long>(x.deal), x.k, x.best,
+                o.greedy ? std::to_string(x.greedy).c_str() : "-", x.fair, 100 * (x.best - x.fair),
                 describe(x.view).c_str());
   }
   std::printf("time: %.1f s in all; playing %.1f s, expectimax %.1f s (%llu positions), fair player's value %.1f s "

@@ -17,24 +17,6 @@ bool same_position(const State& a, const State& b) {
   return a.found == b.found && a.top == b.top && a.height == b.height;
 }
 
-// The worth of turning the next card at once: each rank that may come,
-// weighed by its chance, placed as well as it can be.
-double turn_worth(const View& before, Expectimax& optimum) {
-  const Endgame e = endgame_of(before);
-  int total = 0;
-  for (Rank r = 1; r <= kRanks; ++r) total += e.unseen[r];
-  if (total == 0) return optimum.win_chance(e);
-  double worth = 0;
-  for (Rank r = 1; r <= kRanks; ++r) {
-    if (!e.unseen[r]) continue;
-    Endgame t = e;
-    --t.unseen[r];
-    t.turned = r;
-    worth += e.unseen[r] * optimum.win_chance(t);
-  }
-  return worth / total;
-}
-
 }  // namespace
 
 MoveList optimal_free_moves(const View& before_turn, Expectimax& optimum) {
@@ -78,23 +60,31 @@ MoveList optimal_free_moves(const View& before_turn, Expectimax& optimum) {
       }
     }
   }
+  // Each position's worth of turning there at once; after the first, only
+  // whether it beats the best so far is asked (a cut-off: an option that
+  // cannot beat it comes back as a bound, and the first of equals stays).
   std::size_t best = 0;
   double best_worth = -1;
   for (std::size_t n = 0; n < reached.size(); ++n) {
     View there = before_turn;
     there.state = reached[n].state;
-    const double worth = turn_worth(there, optimum);
-    if (worth > best_worth) best = n, best_worth = worth;
+    const Expectimax::Value worth = optimum.turn_chance(endgame_of(there), best_worth);
+    if (worth.exact && worth.v > best_worth) best = n, best_worth = worth.v;
   }
   return reached[best].moves;
 }
 
-double worth_after_placement(const View& turned, const State& after, Expectimax& optimum) {
+Expectimax::Value worth_after_placement(const View& turned, const State& after, Expectimax& optimum,
+                                        double alpha) {
   if (!turned.turned) throw std::invalid_argument("worth after placement: the view must have its card turned");
   View there = turned;  // its unseen ranks no longer count the turned card
   there.state = after;
   there.turned = false;
-  return optimum.win_chance(endgame_of(there));
+  return optimum.win_chance(endgame_of(there), alpha);
+}
+
+double worth_after_placement(const View& turned, const State& after, Expectimax& optimum) {
+  return worth_after_placement(turned, after, optimum, -1).v;
 }
 
 }  // namespace reckon::players

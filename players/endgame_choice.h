@@ -37,5 +37,10 @@ calculation::MoveList optimal_free_moves(const calculation::View& before_turn, E
 // placement, before the next turn) for a player who plays on optimally.
 double worth_after_placement(const calculation::View& turned, const calculation::State& after,
                              Expectimax& optimum);
+// The same under a cut-off alpha (Expectimax::win_chance): exact when the
+// worth is at least alpha, else perhaps only a bound below it.
+Expectimax::Value worth_after_placement(const calculation::View& turned,
+                                        const calculation::State& after, Expectimax& optimum,
+                                        double alpha);
 
 }  // namespace reckon::players

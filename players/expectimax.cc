@@ -187,7 +187,7 @@ Expectimax::Expectimax(const calculation::Variant& variant, bool prune, FreeMove
     throw std::invalid_argument("expectimax: variant out of range");
 }
 
-double Expectimax::win_chance(const Endgame& e) {
+Expectimax::Pos Expectimax::pos_of(const Endgame& e) const {
   if (e.variant != variant_) throw std::invalid_argument("expectimax: endgame of another variant");
   if (static_cast<int>(e.piles.size()) != variant_.piles()) throw std::invalid_argument("expectimax: pile count");
   if (e.owner < 0 || e.owner >= variant_.owners) throw std::invalid_argument("expectimax: owner");
@@ -217,12 +217,28 @@ double Expectimax::win_chance(const Endgame& e) {
       throw std::invalid_argument("expectimax: rank " + std::to_string(r) + " is not there four times");
   }
   p.left = static_cast<std::uint8_t>(left);
-  // Alpha below 0: every value beats it, so the answer is exact.
-  if (!e.turned) return before_turn(p, -1).v;
+  return p;
+}
+
+// Alpha below 0: every value beats it, so the answer is exact.
+double Expectimax::win_chance(const Endgame& e) { return win_chance(e, -1).v; }
+
+Expectimax::Value Expectimax::win_chance(const Endgame& e, double alpha) {
+  Pos p = pos_of(e);
+  if (!e.turned) return before_turn(p, alpha);
   // The turned card is out of the stock already: place it as a drawn one.
   ++p.unseen[e.turned];
   ++p.left;
-  return place(p, e.turned, -1).v;
+  return place(p, e.turned, alpha);
+}
+
+Expectimax::Value Expectimax::turn_chance(const Endgame& e, double alpha) {
+  if (e.turned)
+    throw std::invalid_argument("expectimax: turn_chance wants a position before a turn");
+  const Pos p = pos_of(e);
+  // turn() with nothing face down reads the piles as they are; the game's
+  // last free moves are before_turn's.
+  return p.left == 0 ? before_turn(p, alpha) : turn(p, alpha);
 }
 
 // Any sequence of free moves, then the turn: the value of this position
@@ -296,6 +312,10 @@ Expectimax::Value Expectimax::turn(const Pos& p, double alpha) {
     // The value this rank must exceed for the node to beat alpha; a little
     // lower than that, so that rounding never cuts an option that matters.
     const double need = prune_ ? (alpha * total - sum - rest) / w - 1e-9 : -1;
+    // Not even a sure win with this rank would do: the bound counts it and
+    // every rank after it as won. (Where every bound starts: the rest only
+    // pass bounds on.)
+    if (need > 1) return {(sum + w + rest) / total, false};
     const Value x = place(p, r, need);
     sum += w * x.v;
     if (!x.exact) return {(sum + rest) / total, false};

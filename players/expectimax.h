@@ -87,18 +87,28 @@ class Expectimax {
   // not fit the variant. Values stay memoized between calls.
   double win_chance(const Endgame& e);
 
-  std::size_t positions() const { return memo_.size(); }  // memoized decision nodes
-  void clear() { memo_.clear(); }
-
-  struct Pos;  // the search's working position (expectimax.cc)
   // A value found under a cut-off alpha: exact, or only an upper bound
   // (true value <= v <= alpha) when the node cannot beat alpha.
   struct Value {
     double v = 0;
     bool exact = true;
   };
+  // win_chance under a cut-off, for a caller that only wants the best of
+  // several endgames: exact whenever the chance is at least alpha, else
+  // perhaps only an upper bound below alpha (not exact).
+  Value win_chance(const Endgame& e, double alpha);
+  // The worth of turning the next card at once, with no free move first
+  // (e before a turn; with no card face down, the free moves that end the
+  // game are weighed), under a cut-off as above.
+  Value turn_chance(const Endgame& e, double alpha);
+
+  std::size_t positions() const { return memo_.size(); }  // memoized decision nodes
+  void clear() { memo_.clear(); }
+
+  struct Pos;  // the search's working position (expectimax.cc)
 
  private:
+  Pos pos_of(const Endgame& e) const;  // checked (std::invalid_argument)
   Value before_turn(const Pos& p, double alpha);
   Value turn(const Pos& p, double alpha);
   Value place(const Pos& p, Rank r, double alpha);
@@ -109,7 +119,12 @@ class Expectimax {
   // two positions share one.
   struct Key {
     std::array<std::uint64_t, 6> w{};
-    bool operator==(const Key&) const = default;
+    // Word by word: the defaulted one compares by a call to memcmp.
+    friend bool operator==(const Key& a, const Key& b) {
+      std::uint64_t d = 0;
+      for (std::size_t i = 0; i < a.w.size(); ++i) d |= a.w[i] ^ b.w[i];
+      return d == 0;
+    }
     template <typename H>
     friend H AbslHashValue(H h, const Key& k) {
       return H::combine(std::move(h), k.w);

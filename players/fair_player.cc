@@ -88,7 +88,13 @@ MoveList FairPlayer::free_moves(const View& before_turn) {
   return moves;
 }
 
-std::vector<FairChoice> FairPlayer::choices(const View& view) {
+std::vector<FairChoice> FairPlayer::choices(const View& view) { return judge(view, true); }
+
+FairChoice FairPlayer::choose(const View& view) { return judge(view, false).front(); }
+
+// every = false: in the endgame only the best placement is certain to be
+// judged exactly (it comes first; the rest may carry bounds).
+std::vector<FairChoice> FairPlayer::judge(const View& view, bool every) {
   const State& s = view.state;
   const int i = s.next;
   const Card c = view.turned_card();
@@ -142,6 +148,19 @@ std::vector<FairChoice> FairPlayer::choices(const View& view) {
       std::rotate(out.begin(), it, it + 1);
   }
 
+  if (optimal && !every) {
+    // The first of equals stays first, as the stable sort below keeps it.
+    std::size_t best = 0;
+    double best_worth = -1;
+    for (std::size_t n = 0; n < out.size(); ++n) {
+      const Expectimax::Value w = worth_after_placement(view, out[n].after, optimum(), best_worth);
+      out[n].optimum = w.v;
+      if (w.exact && w.v > best_worth) best = n, best_worth = w.v;
+    }
+    std::rotate(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(best),
+                out.begin() + static_cast<std::ptrdiff_t>(best) + 1);
+    return out;
+  }
   if (optimal) {
     for (FairChoice& ch : out) ch.optimum = worth_after_placement(view, ch.after, optimum());
     std::stable_sort(out.begin(), out.end(),
@@ -240,9 +259,9 @@ MoveList FairPlayer::play(const Deal& deal) {
       calculation::apply_move(s, m);
       moves.push_back(m);
     }
-    std::vector<FairChoice> options = choices(calculation::view_of(deal, variant_, s, true, moves));
-    moves.insert(moves.end(), options.front().moves.begin(), options.front().moves.end());
-    s = options.front().after;
+    const FairChoice chosen = choose(calculation::view_of(deal, variant_, s, true, moves));
+    moves.insert(moves.end(), chosen.moves.begin(), chosen.moves.end());
+    s = chosen.after;
   }
   // The stock is empty and every card is face up: the exact solver finishes
   // (free moves only), if anything can.

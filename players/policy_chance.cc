@@ -116,7 +116,7 @@ double PolicyChance::before_turn(Deal& seen, State s, MoveList& played, std::arr
 
 PlacementRule fair_rule(FairPlayer& player) {
   return [&player](const View& v) {
-    FairChoice c = player.choices(v).front();
+    FairChoice c = player.choose(v);
     return PolicyDecision{std::move(c.moves), c.after};
   };
 }

@@ -74,7 +74,7 @@ class PolicyChance {
   absl::flat_hash_map<std::string, double> memo_;
 };
 
-// The fair player's rule: its best choice (choices(view).front()), and its
+// The fair player's rule: its best choice (choose(view)), and its
 // free moves (FairPlayer::free_moves). The player must outlive the rules.
 PlacementRule fair_rule(FairPlayer& player);
 FreeMoveRule fair_free_moves(FairPlayer& player);

@@ -40,7 +40,8 @@ std::string CurationPlayers::describe() const {
          std::to_string(players::player_version(players::Player::kRuns)) + " noise " +
          std::to_string(human_noise).substr(0, 4) + " seeds 1-" + std::to_string(human_seeds) +
          "; fair v" + std::to_string(players::player_version(players::Player::kFair)) +
-         " samples " + std::to_string(fair_samples) + " runs 1-" + std::to_string(fair_runs) +
+         " samples " + std::to_string(fair_samples) + " optimal-below " +
+         std::to_string(fair_optimal_below) + " runs 1-" + std::to_string(fair_runs) +
          "; choice nodes " + std::to_string(choice_nodes);
 }
 
@@ -63,6 +64,7 @@ FairMeasure measure_fair(const calculation::Deal& deal, const calculation::Varia
   for (int r = 1; r <= p.fair_runs; ++r) {
     players::FairSettings settings;
     settings.samples = p.fair_samples;
+    settings.optimal_below = p.fair_optimal_below;
     settings.seed = run_seed(r, deal);
     players::FairPlayer fair(v, settings);
     const calculation::MoveList g = fair.play(deal);

@@ -19,6 +19,7 @@
 #include "core/games/calculation/pruning.h"
 #include "jobs/curation/calculation_forgiveness.h"
 #include "jobs/curation/decision_profile.h"
+#include "players/fair_player.h"
 
 namespace reckon::cli {
 
@@ -28,6 +29,7 @@ struct CurationPlayers {
   double human_noise = 0.10;  // share of their cards they put on a random pile
   int fair_runs = 4;          // games of the fair player
   int fair_samples = 256;     // its orders drawn per decision (its default)
+  int fair_optimal_below = players::FairSettings{}.optimal_below;  // its endgame (its default)
   std::uint64_t choice_nodes =
       10'000'000;  // node budget of one forgiveness solve (a hit: not scored)
   // For list headers and results stores: every setting and the players'
