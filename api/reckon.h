@@ -143,8 +143,9 @@ struct FairPlayer {
   std::uint64_t seed = 0;  // where its draws start (each deal mixes in its own name)
   int samples = 256;       // orders of the face-down cards drawn per decision, 1..4096
   int exact_below = 0;     // judge by the exact solver too at most this many cards face down, 0..52
-  int optimal_below =
-      6;  // play the exact optimum at most this many cards face down, 0..8 (not Experte)
+  // Play the exact optimum at most this many cards face down, 0..8 (not
+  // Experte); -1: the game's default, 6 in Calculation, 5 in Rechenkuenstler.
+  int optimal_below = -1;
 };
 
 struct Shard {

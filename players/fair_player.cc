@@ -62,11 +62,21 @@ void make_free_moves(const Deal& deal, const calculation::Variant& v, State& s, 
   }
 }
 
+int default_optimal_below(const calculation::Variant& variant) {
+  return variant.owners == 2 ? 5 : 6;
+}
+
+FairSettings resolved(FairSettings settings, const calculation::Variant& variant) {
+  if (settings.optimal_below < 0) settings.optimal_below = default_optimal_below(variant);
+  return settings;
+}
+
 FairPlayer::FairPlayer(const calculation::Variant& variant, const FairSettings& settings)
     : variant_(variant),
-      settings_(settings),
+      settings_(resolved(settings, variant)),
       solver_(variant, calculation::Pruning{},
-              solver::Limits{.max_nodes = settings.exact_nodes, .max_seconds = 0, .max_memory_mib = 64}) {}
+              solver::Limits{
+                  .max_nodes = settings.exact_nodes, .max_seconds = 0, .max_memory_mib = 64}) {}
 
 // A turned view is in the endgame when its placement leads to one: at most
 // optimal_below cards face down before the next turn, where the optimum

@@ -36,8 +36,9 @@
 // that card was judged by drawn orders and roll-outs of runs, which plays
 // on worse than the optimum: on the 40 positions of W=4 deals 1..40 with 6
 // face down the player lost 1.8 points to the optimum, and 0 after.
-// The endgame starts at 6 face down by default (5 before 2026-12-03; the
-// same player at either setting, so the version stayed): on the 180
+// In Calculation the endgame starts at 6 face down by default (5 before
+// 2026-12-03; the same player at either setting, so the version stayed;
+// default_optimal_below below): on the 180
 // positions of W=4 deals 1..60 with 6-8 face down it lost 0.60 points to
 // the optimum at 6, against 2.01 at 5, at about 2.5 times the mean cost of
 // a game; doc/fair-player-gap.md.)
@@ -69,9 +70,19 @@ struct FairSettings {
   int exact_below = 0;              // judge by the exact solver too once at most this many cards are face down
   std::uint64_t exact_nodes = 2'000;  // its node budget for one position
   calculation::Strategy rollout = calculation::Strategy::kRuns;
-  int optimal_below = 6;  // at most this many cards face down before a turn (or after the turned
-                          // card's placement): the exact optimum (not Experte)
+  int optimal_below = -1;  // at most this many cards face down before a turn (or after the turned
+                           // card's placement): the exact optimum (not Experte); -1: the variant's
+                           // default (default_optimal_below)
 };
+
+// Where the endgame starts unless the settings say: 6 cards face down in
+// Calculation, 5 in Rechenkuenstler. Six piles and two owners make its
+// expectimax far dearer: with 6, Rechenkuenstler Normal games took 6 times
+// as long on average and up to a minute each (RESULTS.md, "The endgame from
+// 6 cards face down").
+int default_optimal_below(const calculation::Variant& variant);
+// settings with optimal_below -1 replaced by the variant's default.
+FairSettings resolved(FairSettings settings, const calculation::Variant& variant);
 
 // One placement of the turned card, and how it was judged.
 struct FairChoice {

@@ -149,6 +149,21 @@ TEST(FairPlayer, PlaysTheEndgameOptimumLegally) {
   }
 }
 
+TEST(FairPlayer, TheEndgameStartsWhereTheVariantsDefaultSays) {
+  // -1 (the default) is 6 cards face down in Calculation, 5 in
+  // Rechenkuenstler; a number given is kept.
+  calculation::Variant rechen;
+  rechen.owners = 2;
+  rechen.piles_per_owner = 3;
+  EXPECT_EQ(FairSettings{}.optimal_below, -1);
+  EXPECT_EQ(FairPlayer(kCalc4, FairSettings{}).settings().optimal_below, 6);
+  EXPECT_EQ(FairPlayer(rechen, FairSettings{}).settings().optimal_below, 5);
+  FairSettings given;
+  given.optimal_below = 3;
+  EXPECT_EQ(FairPlayer(rechen, given).settings().optimal_below, 3);
+  EXPECT_EQ(resolved(given, kCalc4).optimal_below, 3);
+}
+
 TEST(FairPlayer, ASeedReplaysTheSameGame) {
   const Deal deal = calculation::deal_from_number(8, true);
   EXPECT_EQ(FairPlayer(kCalc4, quick(3)).play(deal), FairPlayer(kCalc4, quick(3)).play(deal));

@@ -95,7 +95,7 @@ void add_analyze_options(po::options_description& desc) {
        "face down")  //
       ("optimal-below", po::value<int>()->default_value(players::FairSettings{}.optimal_below),
        "--strategy fair: play the exact optimum, free moves included, once at most this many cards "
-       "are face down (0: never; not Experte)")  //
+       "are face down (0: never; -1: 6 in Calculation, 5 in Rechenkuenstler; not Experte)")  //
       ("threads", po::value<int>()->default_value(0),
        "worker threads, each on one deal at a time (0: every core, divided by --deal-threads)")  //
       ("out", po::value<std::string>(),

@@ -20,7 +20,8 @@ void add_play_options(po::options_description& desc) {
       ("exact-below", po::value<int>()->default_value(players::FairSettings{}.exact_below),
        "fair: judge placements by the exact solver too once at most this many cards are face down")  //
       ("optimal-below", po::value<int>()->default_value(players::FairSettings{}.optimal_below),
-       "fair: play the exact optimum, free moves included, once at most this many cards are face down (0: never)");
+       "fair: play the exact optimum, free moves included, once at most this many cards are face down "
+       "(0: never; -1: 6 in Calculation, 5 in Rechenkuenstler)");
 }
 
 int calculation_play(const po::variables_map& vm, Family family, std::ostream& out) {

@@ -123,7 +123,7 @@ void add_hint_options(po::options_description& desc) {
        "down")  //
       ("optimal-below", po::value<int>()->default_value(players::FairSettings{}.optimal_below),
        "--fair: the exact optimum, free moves included, once at most this many cards are face down "
-       "(0: never)");
+       "(0: never; -1: 6 in Calculation, 5 in Rechenkuenstler)");
 }
 
 int hint_command(const po::variables_map& vm, std::ostream& out) {

@@ -77,8 +77,8 @@ void check_fair_settings(const players::FairSettings& f) {
   if (f.exact_below < 0 || f.exact_below > 52)
     throw InputError("--exact-below must be from 0 to 52");
   // The expectimax's cost grows fast with the cards face down (players/expectimax.h).
-  if (f.optimal_below < 0 || f.optimal_below > 8)
-    throw InputError("--optimal-below must be from 0 to 8");
+  if (f.optimal_below < -1 || f.optimal_below > 8)
+    throw InputError("--optimal-below must be from 0 to 8 (or -1: the game's default)");
 }
 
 analysis::AnalyzerSpec calculation_analyzer(const CalculationAnalysis& a) {
@@ -125,7 +125,7 @@ analysis::Settings calculation_settings(const CalculationAnalysis& a) {
     s.emplace_back("seed", std::to_string(f.seed));
     s.emplace_back("exact_below", std::to_string(f.exact_below));
     s.emplace_back("exact_nodes", std::to_string(f.exact_nodes));
-    s.emplace_back("optimal_below", std::to_string(f.optimal_below));
+    s.emplace_back("optimal_below", std::to_string(players::resolved(f, v).optimal_below));
     s.emplace_back("search_signature", std::to_string(kSearchSignature));
   }
   if (strategy == "perfect") {

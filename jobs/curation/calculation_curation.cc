@@ -149,8 +149,8 @@ CurateGame calculation_curation(const CurateRequest& request, const solver::Limi
   g.spec.make = [v, pruning, limits, certify, players] {
     return std::make_unique<CurateAnalyzer>(v, pruning, limits, certify, players);
   };
-  g.store_tag = "v3 " + players.describe() + (certify ? " certify" : "");
-  g.players = players.describe();
+  g.store_tag = "v3 " + players.describe(v) + (certify ? " certify" : "");
+  g.players = players.describe(v);
   g.tiers = "easy: the fair player wins at least " + fixed(100 * kEasyChance, 0) +
             "% of its runs; medium: at least " + fixed(100 * kMediumChance, 0) + "%; hard: at least " +
             fixed(100 * kHardChance, 0) + "%; expert: less";

@@ -35,14 +35,16 @@ std::vector<calculation::MoveList> human_games(const calculation::Deal& deal,
 
 }  // namespace
 
-std::string CurationPlayers::describe() const {
+std::string CurationPlayers::describe(const calculation::Variant& v) const {
+  players::FairSettings fair;
+  fair.optimal_below = fair_optimal_below;
   return "human: runs and simple v" +
          std::to_string(players::player_version(players::Player::kRuns)) + " noise " +
          std::to_string(human_noise).substr(0, 4) + " seeds 1-" + std::to_string(human_seeds) +
          "; fair v" + std::to_string(players::player_version(players::Player::kFair)) +
          " samples " + std::to_string(fair_samples) + " optimal-below " +
-         std::to_string(fair_optimal_below) + " runs 1-" + std::to_string(fair_runs) +
-         "; choice nodes " + std::to_string(choice_nodes);
+         std::to_string(players::resolved(fair, v).optimal_below) + " runs 1-" +
+         std::to_string(fair_runs) + "; choice nodes " + std::to_string(choice_nodes);
 }
 
 HumanMeasure measure_human(const calculation::Deal& deal, const calculation::Variant& v,

@@ -29,12 +29,13 @@ struct CurationPlayers {
   double human_noise = 0.10;  // share of their cards they put on a random pile
   int fair_runs = 4;          // games of the fair player
   int fair_samples = 256;     // its orders drawn per decision (its default)
-  int fair_optimal_below = players::FairSettings{}.optimal_below;  // its endgame (its default)
+  int fair_optimal_below =
+      players::FairSettings{}.optimal_below;  // its endgame (-1: the variant's default)
   std::uint64_t choice_nodes =
       10'000'000;  // node budget of one forgiveness solve (a hit: not scored)
   // For list headers and results stores: every setting and the players'
   // versions, so that figures from other players are never mixed in.
-  std::string describe() const;
+  std::string describe(const calculation::Variant& v) const;
 };
 
 // Stage 1 (every deal, cheap: no solves): how many of the human-like
