@@ -5,6 +5,7 @@
 // exact worth ranks first.
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <vector>
 
 #include "core/games/calculation/view.h"
@@ -23,9 +24,9 @@ TEST(ExpectimaxCutOff, ExactAtOrAboveAlphaABoundBelowIt) {
   for (const Variant& v : variants()) {
     for (std::uint64_t n = 1; n <= 8; ++n) {
       const int k = 3 + static_cast<int>(n % 3);
-      const Reached r = reach(v, n, k, 0.03);
-      if (r.state.next != static_cast<int>(r.deal.stock.size()) - k) continue;
-      const View view = calculation::view_of(r.deal, v, r.state, false, r.played);
+      const std::optional<View> view_at = view_reached(v, n, k, false);
+      if (!view_at) continue;
+      const View& view = *view_at;
       const Endgame e = endgame_of(view);
       const double exact = Expectimax(v).win_chance(e);
       // The turn at once, without free moves: the old sum over ranks.
@@ -73,9 +74,9 @@ TEST(ExpectimaxCutOff, TheFairPlayerChoosesThePlacementItsExactWorthsRankFirst) 
   for (const Variant& v : variants()) {
     for (std::uint64_t n = 1; n <= 12; ++n) {
       const int k = 3 + static_cast<int>(n % 3);  // face down once the card is turned
-      const Reached r = reach(v, n, k + 1, 0.03);
-      if (r.state.next != static_cast<int>(r.deal.stock.size()) - (k + 1)) continue;
-      const View turned = calculation::view_of(r.deal, v, r.state, true, r.played);
+      const std::optional<View> turned_at = view_reached(v, n, k + 1, true);
+      if (!turned_at) continue;
+      const View& turned = *turned_at;
       FairSettings settings;
       settings.samples = 32;
       settings.optimal_below = k;

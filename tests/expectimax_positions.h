@@ -3,6 +3,8 @@
 // tests/expectimax_bounds_test.cc): positions of real games, and every
 // order of their face-down ranks.
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/games/calculation/deal.h"
@@ -69,6 +71,15 @@ inline Reached reach(const Variant& v, std::uint64_t deal_number, int face_down,
     r.played.push_back(m);
   }
   return r;
+}
+
+// The view of reach()'s position, before its next turn or with its card
+// turned; nullopt when the planner's game ended before that point.
+inline std::optional<View> view_reached(const Variant& v, std::uint64_t deal_number, int face_down,
+                                        bool turned, double noise = 0.03) {
+  const Reached r = reach(v, deal_number, face_down, noise);
+  if (r.state.next != static_cast<int>(r.deal.stock.size()) - face_down) return std::nullopt;
+  return calculation::view_of(r.deal, v, r.state, turned, r.played);
 }
 
 // Every order of the face-down ranks (each equally likely), as deals.

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
@@ -150,9 +151,9 @@ TEST(Expectimax, PrunesAndGreedyBoundAgreeWithThePlainSearch) {
     PolicyChance runs(v, heuristic_rule(v, calculation::Strategy::kRuns), Finish::kGreedy);
     for (std::uint64_t n = 1; n <= 8; ++n) {
       const int k = 3 + static_cast<int>(n % 2);
-      const Reached r = reach(v, n, k, 0.03);
-      if (r.state.next != static_cast<int>(r.deal.stock.size()) - k) continue;
-      const View view = calculation::view_of(r.deal, v, r.state, false, r.played);
+      const std::optional<View> view_at = view_reached(v, n, k, false);
+      if (!view_at) continue;
+      const View& view = *view_at;
       const double best = pruned.win_chance(endgame_of(view));
       EXPECT_EQ(plain.win_chance(endgame_of(view)), best) << "deal " << n;
       const double g = greedy.win_chance(endgame_of(view));
@@ -176,9 +177,9 @@ TEST(Expectimax, TheFairPlayerPlaysItInTheEndgame) {
     Expectimax best(v), greedy(v, true, FreeMoves::kGreedy);
     for (std::uint64_t n = 1; n <= 10; ++n) {
       const int k = 3 + static_cast<int>(n % 3);
-      const Reached r = reach(v, n, k, 0.03);
-      if (r.state.next != static_cast<int>(r.deal.stock.size()) - k) continue;
-      const View view = calculation::view_of(r.deal, v, r.state, false, r.played);
+      const std::optional<View> view_at = view_reached(v, n, k, false);
+      if (!view_at) continue;
+      const View& view = *view_at;
       FairSettings settings;
       settings.samples = 32;
       settings.optimal_below = k;
@@ -205,9 +206,9 @@ TEST(Expectimax, TheFairPlayerPlacesIntoTheEndgameByIt) {
   for (const Variant& v : variants()) {
     for (std::uint64_t n = 1; n <= 12; ++n) {
       const int k = 3 + static_cast<int>(n % 2);  // face down once the card is turned
-      const Reached r = reach(v, n, k + 1, 0.03);
-      if (r.state.next != static_cast<int>(r.deal.stock.size()) - (k + 1)) continue;
-      const View turned = calculation::view_of(r.deal, v, r.state, true, r.played);
+      const std::optional<View> turned_at = view_reached(v, n, k + 1, true);
+      if (!turned_at) continue;
+      const View& turned = *turned_at;
       Expectimax best(v);
       const double optimum = best.win_chance(endgame_of(turned));
       FairSettings settings;
