@@ -16,12 +16,15 @@
 // and ::rollout) against the placement's exact value for the player and the
 // optimum of the turned view.
 //
-// Usage: fair_gap [--first N] [--deals N] [--waste W] [--rechen W] [--samples S] [--exact-below E] [--optimal-below K] [--seed S]
+// Usage: fair_gap [--first N] [--deals N] [--waste W] [--rechen W] [--ranks P] [--no-preplaced] [--samples S] [--exact-below E] [--optimal-below K] [--seed S]
 //                 [--kmin K] [--kmax K] [--worst N] [--max-seconds T] [--quiet] [--no-greedy]
 // --no-greedy: leave out V*_greedy (it costs as much as V*).
 // --explain K: for the views with K cards face down, list every option at the next turn, rank by rank.
 // --max-seconds T: start no new deal after T seconds (the summary says how many deals were played).
 // --rechen W: Rechenkuenstler with W piles each (Normal: 3), else Calculation with --waste W piles (4).
+// --ranks P: a small deck of P = 5, 7 or 11 ranks (deal n: deal n's order, the higher ranks taken out);
+//            with --kmax at its stock size (4P - 4) the view before the first turn is kept too: the
+//            optimum from the deal's start. --no-preplaced: foundations start empty.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -92,7 +95,7 @@ std::string describe(const View& v) {
   const players::Endgame e = players::endgame_of(v);
   out << "foundations";
   for (int k = 0; k < calculation::kFoundations; ++k) {
-    const Rank r = calculation::needs(v.state, k);
+    const Rank r = calculation::needs(v.state, k, v.variant.tables());
     out << ' ' << int(e.found[k]) << "(needs " << (r ? rank_text(r) : "-") << ')';
   }
   out << "; piles";
@@ -132,6 +135,8 @@ Options parse(int argc, char** argv) {
     if (a == "--first") o.first = value();
     else if (a == "--deals") o.deals = value();
     else if (a == "--waste") o.variant.piles_per_owner = static_cast<int>(value());
+    else if (a == "--ranks") o.variant.ranks = static_cast<int>(value());
+    else if (a == "--no-preplaced") o.variant.preplaced = false;
     else if (a == "--rechen") {
       o.variant.owners = 2;
       o.variant.piles_per_owner = static_cast<int>(value());
@@ -162,7 +167,7 @@ int run(const Options& o) {
   for (std::uint64_t n = o.first; n < o.first + o.deals; ++n) {
     if (o.max_seconds > 0 && seconds_since(started) > o.max_seconds) break;
     ++played_deals;
-    const Deal deal = calculation::deal_from_number(n, v.preplaced);
+    const Deal deal = calculation::deal_from_number(n, v.preplaced, v.ranks);
     players::FairPlayer player(v, o.fair);
     // The game, as FairPlayer::play plays it, keeping the views wanted.
     auto t = Clock::now();
@@ -273,8 +278,11 @@ int run(const Options& o) {
     est_rollout.push_back(100 * (e.rollout - e.best));
     est_exact.push_back(100 * (e.exact - e.best));
   }
-  std::printf("\nvariant: %s W=%d%s; fair: samples %d, exact-below %d, seed %llu; deals %llu..%llu, k %d..%d\n",
+  std::printf("\nvariant: %s W=%d%s%s; fair: samples %d, exact-below %d, seed %llu; deals %llu..%llu, k %d..%d\n",
               v.owners == 2 ? "Rechenkuenstler" : "Calculation", v.piles_per_owner, v.owners == 2 ? " each" : "",
+              (std::string(v.preplaced ? "" : ", no preplaced bases") +
+               (v.small_deck() ? ", " + std::to_string(v.ranks) + " ranks" : ""))
+                  .c_str(),
               o.fair.samples, o.fair.exact_below, static_cast<unsigned long long>(o.fair.seed),
               static_cast<unsigned long long>(o.first), static_cast<unsigned long long>(o.first + played_deals - 1), o.kmin,
               o.kmax);

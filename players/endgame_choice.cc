@@ -51,7 +51,7 @@ MoveList optimal_free_moves(const View& before_turn, Expectimax& optimum) {
       if (top < 0) continue;
       const Card card = before_turn.seen.stock[static_cast<std::size_t>(top)];
       for (int k = 0; k < calculation::kFoundations; ++k) {
-        if (calculation::needs(c.state, k) != card.rank()) continue;
+        if (calculation::needs(c.state, k, v.tables()) != card.rank()) continue;
         Candidate next = c;
         next.state.pop(p);
         ++next.state.found[k];

@@ -27,8 +27,9 @@ struct Expectimax::Pos {
   std::uint8_t left = 0;  // face-down cards in all
   std::array<std::uint8_t, kMaxPiles> height{};
   std::array<std::array<Rank, kMaxHeight>, kMaxPiles> card{};
+  const calculation::FoundationTables* tables = &kTables;  // the deck's (Variant::tables())
 
-  Rank needs(int k) const { return kTables.needs[k][found[k]]; }
+  Rank needs(int k) const { return tables->needs[k][found[k]]; }
   Rank top(int q) const { return height[q] ? card[q][height[q] - 1] : 0; }
   // Plain loops: a pile is a few cards, where std::equal and
   // std::lexicographical_compare on bytes each become a memcmp call.
@@ -89,10 +90,10 @@ Expectimax::Key key_of(const Pos& p, const calculation::Variant& v, bool sorted)
 
 namespace {
 
-// How many cards of rank r the foundations hold.
-int home_count(const std::array<std::uint8_t, kFoundations>& found, Rank r) {
+// How many cards of rank r (one of the deck's) the foundations hold.
+int home_count(const std::array<std::uint8_t, kFoundations>& found, Rank r, const calculation::FoundationTables& t) {
   int n = 0;
-  for (int k = 0; k < kFoundations; ++k) n += kTables.position[k][r] <= found[k] ? 1 : 0;
+  for (int k = 0; k < kFoundations; ++k) n += t.position[k][r] <= found[k] ? 1 : 0;
   return n;
 }
 
@@ -121,10 +122,10 @@ bool dead(const Pos& p, const calculation::Variant& v) {
   if (!any) return false;
   const auto might_go_home = [&](Rank a) {
     for (int k = 0; k < kFoundations; ++k) {
-      const int at = kTables.position[k][a];
+      const int at = p.tables->position[k][a];
       if (at <= p.found[k]) continue;  // k holds its a already
       bool ok = true;
-      for (int j = p.found[k] + 1; j < at && ok; ++j) ok = obtainable[kTables.needs[k][j - 1]];
+      for (int j = p.found[k] + 1; j < at && ok; ++j) ok = obtainable[p.tables->needs[k][j - 1]];
       if (ok) return true;
     }
     return false;
@@ -185,6 +186,7 @@ Expectimax::Expectimax(const calculation::Variant& variant, bool prune, FreeMove
   if (variant.expert) throw std::invalid_argument("expectimax: Experte is not supported");
   if (variant.owners < 1 || variant.owners > 2 || variant.piles() < 1 || variant.piles() > kMaxPiles)
     throw std::invalid_argument("expectimax: variant out of range");
+  if (!calculation::playable_ranks(variant.ranks)) throw std::invalid_argument("expectimax: no deck of that many ranks");
 }
 
 Expectimax::Pos Expectimax::pos_of(const Endgame& e) const {
@@ -192,29 +194,33 @@ Expectimax::Pos Expectimax::pos_of(const Endgame& e) const {
   if (static_cast<int>(e.piles.size()) != variant_.piles()) throw std::invalid_argument("expectimax: pile count");
   if (e.owner < 0 || e.owner >= variant_.owners) throw std::invalid_argument("expectimax: owner");
   Pos p;
+  p.tables = &variant_.tables();
+  const int ranks = variant_.ranks;
   p.found = e.found;
   p.unseen = e.unseen;
   p.owner = static_cast<std::uint8_t>(e.owner);
   std::array<int, kRanks + 1> count{};
   for (int k = 0; k < kFoundations; ++k)
-    if (e.found[k] > calculation::kFoundationSize) throw std::invalid_argument("expectimax: foundation count");
+    if (e.found[k] > ranks) throw std::invalid_argument("expectimax: foundation count");
   for (int q = 0; q < variant_.piles(); ++q) {
     const auto& pile = e.piles[static_cast<std::size_t>(q)];
     if (pile.size() > kMaxHeight) throw std::invalid_argument("expectimax: pile too high");
     p.height[q] = static_cast<std::uint8_t>(pile.size());
     for (std::size_t i = 0; i < pile.size(); ++i) {
-      if (pile[i] < 1 || pile[i] > kRanks) throw std::invalid_argument("expectimax: rank out of range");
+      if (pile[i] < 1 || pile[i] > ranks) throw std::invalid_argument("expectimax: rank out of range");
       p.card[q][i] = pile[i];
       ++count[pile[i]];
     }
   }
-  if (e.turned > kRanks) throw std::invalid_argument("expectimax: turned rank out of range");
+  if (e.turned > ranks) throw std::invalid_argument("expectimax: turned rank out of range");
   if (e.turned) ++count[e.turned];
   int left = 0;
   for (Rank r = 1; r <= kRanks; ++r) {
     left += e.unseen[r];
-    if (count[r] + e.unseen[r] + home_count(e.found, r) != 4)
-      throw std::invalid_argument("expectimax: rank " + std::to_string(r) + " is not there four times");
+    const int there = count[r] + e.unseen[r] + (r <= ranks ? home_count(e.found, r, *p.tables) : 0);
+    if (there != (r <= ranks ? 4 : 0))
+      throw std::invalid_argument("expectimax: rank " + std::to_string(r) + " is not there " +
+                                  (r <= ranks ? "four times" : "at all in this deck"));
   }
   p.left = static_cast<std::uint8_t>(left);
   return p;

@@ -33,7 +33,9 @@
 //             (the argument is at dead() in expectimax.cc).
 //
 // Rechenkuenstler Experte (free moves only in their owner's turn) is refused:
-// its turns would need their own nodes.
+// its turns would need their own nodes. Small decks (Variant::ranks) are
+// weighed alike, with their own foundation tables: with 5 or 7 ranks the
+// optimum is exact far earlier in the game (doc/fair-player-gap.md).
 //
 // The cost grows quickly with the face-down cards (roughly the orders of the
 // unseen ranks times the placements, less what the prunes cut): on W=4

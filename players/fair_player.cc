@@ -1,6 +1,10 @@
 #include "players/fair_player.h"
 
 #include <algorithm>
+#include <array>
+#include <set>
+#include <stdexcept>
+#include <utility>
 
 #include "core/games/calculation/apply_move.h"
 #include "core/games/calculation/replay.h"
@@ -15,6 +19,37 @@ using calculation::State;
 using calculation::View;
 
 namespace {
+
+// Whether some sequence of free moves clears every pile of s (the stock
+// empty); if so, appends one to moves. Depth first, each position (the
+// foundations' and piles' counts say it all, since cards only leave the
+// piles now) tried once.
+bool finish_by_search(const Deal& deal, const calculation::Variant& v, const State& s, MoveList& moves) {
+  std::set<std::pair<std::array<std::uint8_t, calculation::kFoundations>,
+                     std::array<std::uint8_t, calculation::kMaxPiles>>>
+      tried;
+  const auto search = [&](const auto& self, const State& t) -> bool {
+    bool empty = true;
+    for (int q = 0; q < v.piles() && empty; ++q) empty = t.height[q] == 0;
+    if (empty) return true;
+    if (!tried.emplace(t.found, t.height).second) return false;
+    for (int q = 0; q < v.piles(); ++q) {
+      if (t.height[q] == 0) continue;
+      const Card c = deal.stock[static_cast<std::size_t>(t.top_index(q))];
+      for (int k = 0; k < calculation::kFoundations; ++k) {
+        if (calculation::needs(t, k, v.tables()) != c.rank()) continue;
+        State u = t;
+        u.pop(q);
+        ++u.found[k];
+        moves.push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(k), c});
+        if (self(self, u)) return true;
+        moves.pop_back();
+      }
+    }
+    return false;
+  };
+  return search(search, s);
+}
 
 // The dice of one decision: from the seed and the view alone (the number of
 // cards turned, and what the view shows through the draws themselves).
@@ -45,6 +80,7 @@ calculation::Strategy rollout_player(const calculation::Variant& v, calculation:
 }  // namespace
 
 void make_free_moves(const Deal& deal, const calculation::Variant& v, State& s, int owner, MoveList& out) {
+  const calculation::FoundationTables& t = v.tables();
   for (bool again = true; again;) {
     again = false;
     for (int p = 0; p < v.piles() && !again; ++p) {
@@ -52,7 +88,7 @@ void make_free_moves(const Deal& deal, const calculation::Variant& v, State& s, 
       const Card c = deal.stock[static_cast<std::size_t>(s.top_index(p))];
       int home = -1;
       for (int k = 0; k < calculation::kFoundations; ++k)
-        if (calculation::needs(s, k) == c.rank() && (home < 0 || s.found[k] < s.found[home])) home = k;
+        if (calculation::needs(s, k, t) == c.rank() && (home < 0 || s.found[k] < s.found[home])) home = k;
       if (home < 0) continue;
       s.pop(p);
       ++s.found[home];
@@ -76,7 +112,13 @@ FairPlayer::FairPlayer(const calculation::Variant& variant, const FairSettings& 
       settings_(resolved(settings, variant)),
       solver_(variant, calculation::Pruning{},
               solver::Limits{
-                  .max_nodes = settings.exact_nodes, .max_seconds = 0, .max_memory_mib = 64}) {}
+                  .max_nodes = settings.exact_nodes, .max_seconds = 0, .max_memory_mib = 64}) {
+  // The exact solver plays only the 13-rank deck. A small deck's player
+  // therefore never judges by it, and leaves every position whose order is
+  // known (at most 4 cards face down) to the optimum.
+  if (variant.small_deck() && (settings_.exact_below > 0 || settings_.optimal_below < 4))
+    throw std::invalid_argument("a small deck's fair player needs --exact-below 0 and --optimal-below at least 4");
+}
 
 // A turned view is in the endgame when its placement leads to one: at most
 // optimal_below cards face down before the next turn, where the optimum
@@ -125,7 +167,7 @@ std::vector<FairChoice> FairPlayer::judge(const View& view, bool every) {
     out.push_back(std::move(ch));
   };
   for (int k = 0; k < calculation::kFoundations; ++k) {
-    if (calculation::needs(s, k) != c.rank()) continue;
+    if (calculation::needs(s, k, variant_.tables()) != c.rank()) continue;
     State t = s;
     ++t.found[k];
     add(t, {Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(k), c});
@@ -148,7 +190,8 @@ std::vector<FairChoice> FairPlayer::judge(const View& view, bool every) {
   const calculation::Strategy rollout = rollout_player(variant_, settings_.rollout);
   {
     Deal shown = view.seen;  // placement_at reads no further than the turned card, and the kings face down
-    for (int n = 0; n < view.unseen[13]; ++n) shown.stock.push_back(Card(13, Suit::kNone));
+    const Rank king = static_cast<Rank>(variant_.ranks);
+    for (int n = 0; n < view.unseen[king]; ++n) shown.stock.push_back(Card(king, Suit::kNone));
     const Move base = calculation::placement_at(shown, variant_, s, rollout);
     const auto same = [&](const FairChoice& ch) {
       const Move& m = ch.moves.front();
@@ -274,8 +317,13 @@ MoveList FairPlayer::play(const Deal& deal) {
     s = chosen.after;
   }
   // The stock is empty and every card is face up: the exact solver finishes
-  // (free moves only), if anything can.
+  // (free moves only), if anything can; it plays only the 13-rank deck, so
+  // a small deck's finish is searched here.
   const View end = calculation::view_of(deal, variant_, s, false, moves);
+  if (variant_.small_deck()) {
+    if (!finish_by_search(end.seen, variant_, s, moves)) make_free_moves(end.seen, variant_, s, -1, moves);
+    return moves;
+  }
   cli::CalculationSolver finisher(variant_, calculation::Pruning{}, solver::Limits{.max_nodes = 1'000'000});
   const cli::CalculationOutcome o = finisher.solve_from(end.seen, s, moves);
   if (o.verdict == solver::Verdict::kUnknown) ++undecided_solves_;

@@ -130,7 +130,8 @@ PlacementRule heuristic_rule(const calculation::Variant& variant, calculation::S
     // What the player reads: the table, the turned card, and whether a king
     // is still face down (as the fair player shows it, fair_player.cc).
     Deal shown = v.seen;
-    for (int n = 0; n < v.unseen[13]; ++n) shown.stock.push_back(Card(13, Suit::kNone));
+    const Rank king = static_cast<Rank>(variant.ranks);
+    for (int n = 0; n < v.unseen[king]; ++n) shown.stock.push_back(Card(king, Suit::kNone));
     PolicyDecision d;
     const Move m = calculation::placement_at(shown, variant, v.state, strategy);
     d.moves.push_back(m);

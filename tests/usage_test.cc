@@ -197,7 +197,14 @@ TEST(Usage, Verify) {
                  {"waste-per-player", {"--game rechen --deal 17 --waste-per-player 2 --moves 's-wA1 s-wA1'", 2,
                                        "belongs to player B"}},
                  {"expert", {"--game rechen --deal 17 --expert --moves 's-wA1'", 1, "does not win"}},
-                 {"names", {"--game rechen --deal 17 --names A,B --moves 's-wB1'", 2, "belongs to player A"}}});
+                 {"names", {"--game rechen --deal 17 --names A,B --moves 's-wB1'", 2, "belongs to player A"}},
+                 // A fair player's game of a five-rank deal (reckon play --ranks 5 --deal 3).
+                 {"ranks", {"--game calculation --deal 3 --ranks 5 --moves '5s:s-w1 Ah:s-f3 3h:s-f4 5c:s-w1 Ac:s-w2 "
+                            "4c:s-f2 Ac:w2-f2 2h:s-f1 3s:s-f1 5d:s-w1 4d:s-f3 As:s-w2 5h:s-w1 3c:s-f2 5h:w1-f2 "
+                            "2s:s-f4 As:w2-f4 5d:w1-f4 2d:s-f3 5c:w1-f3 4h:s-f1 5s:w1-f1'",
+                            0, "The 22 moves win"}}});
+  // The same line is no game of the 13-rank deal 3.
+  EXPECT_EQ(run("verify --game calculation --deal 3 --moves '5s:s-w1'").status, 2);
 }
 
 TEST(Usage, Analyze) {
@@ -462,6 +469,7 @@ TEST(Usage, Play) {
        {"optimal-below", {p + "--samples 32 --optimal-below 4", 1, "Player: fair"}},
        {"waste", {p + "--waste 9", 2, "1 to 8 waste piles"}},
        {"no-preplaced", {p + "--no-preplaced --strategy runs", 1, "no preplaced bases"}},
+       {"ranks", {p + "--ranks 6", 2, "--ranks 6: a deck of 5, 7, 11 or 13 ranks"}},
        {"level", {"--game rechen --deal 3 --level four --samples 32", 0, "4 waste piles per player"}},
        {"waste-per-player", {"--game rechen --deal 3 --waste-per-player 2 --strategy simple", 1, "2 waste piles"}},
        {"expert", {"--game rechen --deal 3 --expert --strategy runs", 2, "does not play Experte"}},
@@ -473,6 +481,13 @@ TEST(Usage, Play) {
   const std::string notation = played.out.substr(at + 12, played.out.find('"', at + 12) - at - 12);
   const Invocation checked = run("verify " + p + "--moves '" + notation + "'");
   EXPECT_EQ(checked.status, played.status) << checked.out;
+  // So does a small deck's.
+  const Invocation small = run("play " + p + "--ranks 7 --waste 2 --samples 32 --json");
+  const auto from = small.out.find("\"notation\":\"");
+  ASSERT_NE(from, std::string::npos) << small.out;
+  const std::string line = small.out.substr(from + 12, small.out.find('"', from + 12) - from - 12);
+  EXPECT_EQ(run("verify " + p + "--ranks 7 --waste 2 --moves '" + line + "'").status, small.status);
+  EXPECT_EQ(run("play " + p + "--ranks 7 --strategy planner").status, 2);
 }
 
 // reckon serve: every option, each with a value refused before the server

@@ -48,6 +48,21 @@ void add_rechenkuenstler_options(po::options_description& desc) {
       ("names", po::value<std::string>(), "Rechenkünstler: the two players' names, e.g. Anna,Ben");
 }
 
+void add_ranks_option(po::options_description& desc) {
+  desc.add_options()("ranks", po::value<int>()->default_value(calculation::kFoundationSize),
+                     "a small deck of 5, 7 or 11 ranks (doc/rules.md, \"Small decks\"), for measuring the "
+                     "players that never see the stock: deal N is deal N's order with the higher ranks "
+                     "taken out");
+}
+
+void read_ranks(const po::variables_map& vm, calculation::Variant& v) {
+  if (!vm.count("ranks")) return;
+  v.ranks = vm["ranks"].as<int>();
+  if (!calculation::playable_ranks(v.ranks))
+    throw UsageError("--ranks " + std::to_string(v.ranks) + ": a deck of 5, 7, 11 or 13 ranks");
+  if (v.small_deck() && v.expert) throw UsageError("a small deck is not played in Experte");
+}
+
 calculation::Variant read_variant(const po::variables_map& vm, Family family) {
   calculation::Variant v;
   v.preplaced = !vm.count("no-preplaced");
@@ -153,7 +168,8 @@ int calculation_deal(const po::variables_map& vm, Family family, std::ostream& o
 }
 
 int calculation_verify(const po::variables_map& vm, Family family, std::ostream& out) {
-  const calculation::Variant v = read_variant(vm, family);
+  calculation::Variant v = read_variant(vm, family);
+  read_ranks(vm, v);
   DealSource src;
   const calculation::Deal deal = load_deal(read_source(vm), v, &src);
   const std::optional<std::string> given = read_text_option(vm, "moves", "moves-file");

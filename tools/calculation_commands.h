@@ -20,6 +20,9 @@ void add_calculation_options(po::options_description& desc);
 void add_rechenkuenstler_options(po::options_description& desc);
 
 calculation::Variant read_variant(const po::variables_map& vm, Family family);
+// --ranks (play and verify only): a small deck's ranks into v, checked.
+void add_ranks_option(po::options_description& desc);
+void read_ranks(const po::variables_map& vm, calculation::Variant& v);
 calculation::Pruning read_pruning(const po::variables_map& vm);
 
 int calculation_deal(const po::variables_map& vm, Family family, std::ostream& out);

@@ -8,6 +8,7 @@
 #include "tools/hint_command.h"
 #include "tools/daily_command.h"
 #include "tools/analyze_command.h"
+#include "tools/calculation_commands.h"
 #include "tools/calculation_play.h"
 #include "tools/commands.h"
 #include "tools/game_registry.h"
@@ -100,6 +101,7 @@ po::options_description verify_options() {
   desc.add_options()("moves", po::value<std::string>(),
                      "the moves: compact notation (s-w2 w2-f1 ...) or a JSON array")  //
       ("moves-file", po::value<std::string>(), "read the moves from a file (- for standard input)");
+  add_ranks_option(desc);
   desc.add(variant_options());
   return desc;
 }

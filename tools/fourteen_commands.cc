@@ -221,6 +221,7 @@ void check_fourteen_variant(const po::variables_map& vm) {
     if (vm.count(k)) throw UsageError(std::string("--") + k + " is not a Fourteen Out option");
   if (vm.count("waste") && !vm["waste"].defaulted())
     throw UsageError("--waste is not a Fourteen Out option");
+  if (vm.count("ranks") && !vm["ranks"].defaulted()) throw UsageError("--ranks is not a Fourteen Out option");
 }
 
 }  // namespace reckon::cli

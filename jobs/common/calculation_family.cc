@@ -17,6 +17,7 @@ std::string describe_variant(const calculation::Variant& v) {
     if (v.expert) s << ", Experte";
   }
   s << (v.preplaced ? ", bases preplaced" : ", no preplaced bases");
+  if (v.small_deck()) s << ", a small deck of " << v.ranks << " ranks";
   return s.str();
 }
 

@@ -20,10 +20,10 @@ calculation::Deal load_deal(const DealSource& source, const calculation::Variant
     case DealSource::Kind::kNone:
       throw InputError(kWhichDeal);
     case DealSource::Kind::kNumber:
-      deal = calculation::deal_from_number(source.number, v.preplaced);
+      deal = calculation::deal_from_number(source.number, v.preplaced, v.ranks);
       break;
     case DealSource::Kind::kPysol: {
-      if (!v.preplaced || v.owners != 1)
+      if (!v.preplaced || v.owners != 1 || v.small_deck())
         throw InputError(
             "PySolFC deals Calculation only with preplaced bases (game 256); no other variant");
       const pysol::GameNumber number = pysol::parse_game_number(source.text);

@@ -5,11 +5,23 @@
 
 namespace reckon::calculation {
 
-Deal deal_from_number(std::uint64_t n, bool preplaced) {
+const FoundationTables& foundation_tables(int ranks) {
+  static constexpr FoundationTables k5(5), k7(7), k11(11);
+  switch (ranks) {
+    case 5: return k5;
+    case 7: return k7;
+    case 11: return k11;
+    case kFoundationSize: return kTables;
+    default: throw InputError("a deck of " + std::to_string(ranks) + " ranks (5, 7, 11 or 13)");
+  }
+}
+
+Deal deal_from_number(std::uint64_t n, bool preplaced, int ranks) {
   const Deck p = deal_permutation(n);
   Deal deal;
   for (Card c : p) {
     const Rank r = c.rank();
+    if (r > ranks) continue;
     if (preplaced && r <= kFoundations && deal.bases[r - 1].empty()) {
       deal.bases[r - 1] = c;
     } else {
@@ -24,6 +36,9 @@ void validate(const Deal& deal, const Variant& variant) {
     throw InputError("players: " + std::to_string(variant.owners) + " (one or two)");
   if (variant.piles_per_owner < 1 || variant.piles() > kMaxPiles)
     throw InputError("waste piles: " + std::to_string(variant.piles_per_owner) + " is out of range");
+  if (!playable_ranks(variant.ranks))
+    throw InputError("a deck of " + std::to_string(variant.ranks) + " ranks (5, 7, 11 or 13)");
+  if (variant.small_deck() && variant.expert) throw InputError("small decks are not played in Experte");
   if (static_cast<int>(deal.stock.size()) != variant.stock_size())
     throw InputError("the stock holds " + std::to_string(deal.stock.size()) + " cards; this variant needs " +
                      std::to_string(variant.stock_size()));
@@ -41,9 +56,9 @@ void validate(const Deal& deal, const Variant& variant) {
     }
   }
   for (int r = 1; r <= kRanks; ++r)
-    if (count[r] != 4)
+    if (count[r] != (r <= variant.ranks ? 4 : 0))
       throw InputError("the deal holds " + std::to_string(count[r]) + " cards of rank " +
-                       rank_pretty(static_cast<Rank>(r)) + " (needs 4)");
+                       rank_pretty(static_cast<Rank>(r)) + " (needs " + std::to_string(r <= variant.ranks ? 4 : 0) + ")");
 }
 
 }  // namespace reckon::calculation

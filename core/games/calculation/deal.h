@@ -21,9 +21,13 @@ struct Variant {
   int owners = 1;           // 1: Calculation; 2: Rechenkünstler (players A and B)
   bool preplaced = true;    // foundations start with A 2 3 4 already laid out
   bool expert = false;      // Rechenkünstler Experte: a pile's top moves only in its owner's turn
+  int ranks = kRanks;       // 13; or a small deck of 5, 7 or 11 ranks (foundations.h), which only the
+                            // players and the optimum of the real game (players/) play, never the solver
 
   int piles() const { return piles_per_owner * owners; }
-  int stock_size() const { return preplaced ? 48 : 52; }
+  int stock_size() const { return 4 * ranks - (preplaced ? kFoundations : 0); }
+  bool small_deck() const { return ranks != kRanks; }
+  const FoundationTables& tables() const { return foundation_tables(ranks); }
   // The pile owner of stock card i (0 = A, 1 = B); always 0 in Calculation.
   // (owners is 1 or 2, validate(): a mask and a comparison here, not
   // divisions, in the planner's inner loops.)
@@ -38,8 +42,10 @@ struct Deal {
 };
 
 // Deal number n of doc/rules.md: bases are the first A, 2, 3, 4 of the
-// permutation (when preplaced), the stock is everything else in order.
-Deal deal_from_number(std::uint64_t n, bool preplaced);
+// permutation (when preplaced), the stock is everything else in order. With
+// a small deck of p ranks the cards above rank p leave the permutation
+// first (what is left is a uniform order of the small deck's 4p cards).
+Deal deal_from_number(std::uint64_t n, bool preplaced, int ranks = kRanks);
 
 // Checks the deal is a legal one for the variant (stock size, ranks, bases);
 // throws InputError otherwise.

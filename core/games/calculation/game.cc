@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <stdexcept>
 
 namespace reckon::calculation {
 namespace {
@@ -47,7 +48,10 @@ Game::Game(const Deal& deal, const Variant& variant, const Pruning& pruning, Pla
         return r;
       }()),
       dead_end_(ranks_.data(), n_, variant.piles()),
-      planner_(deal_, variant_, ranks_.data(), plan_style) {}
+      planner_(deal_, variant_, ranks_.data(), plan_style) {
+  // Its tables, keys and models are the 13-rank deck's (Variant::ranks).
+  if (variant.small_deck()) throw std::invalid_argument("the exact solver plays only the 13-rank deck");
+}
 
 bool Game::single_foundation_needs(const State& s, Rank r) const {
   int count = 0;

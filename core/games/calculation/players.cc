@@ -16,9 +16,9 @@ namespace {
 class Table {
  public:
   // The table at position s of the deal.
-  Table(const Deal& deal, const Variant& v, const State& s) : deal_(deal), v_(v) {
+  Table(const Deal& deal, const Variant& v, const State& s) : deal_(deal), v_(v), t_(v.tables()), king_(v.ranks) {
     for (int j = 0; j < static_cast<int>(deal.stock.size()); ++j)
-      if (deal.stock[static_cast<std::size_t>(j)].rank() == 13) last_king_ = j;
+      if (deal.stock[static_cast<std::size_t>(j)].rank() == king_) last_king_ = j;
     for (int k = 0; k < 4; ++k) count_[k] = s.found[k];
     std::uint8_t cards[kMaxStock];
     for (int p = 0; p < v.piles(); ++p) {
@@ -28,14 +28,14 @@ class Table {
   }
 
   // The rank foundation k (0-based) needs now; 0 when complete.
-  Rank needs(int k) const { return kTables.needs[k][count_[k]]; }
+  Rank needs(int k) const { return t_.needs[k][count_[k]]; }
 
   // doc/rules.md: over the incomplete foundations that still need r, the fewest
   // cards one of them takes before it takes r.
   int distance(Rank r) const {
     int best = 99;
     for (int k = 0; k < 4; ++k) {
-      const int pos = kTables.position[k][r];
+      const int pos = t_.position[k][r];
       if (pos > count_[k]) best = std::min(best, pos - count_[k] - 1);
     }
     return best;
@@ -70,7 +70,8 @@ class Table {
     return any;
   }
 
-  bool king_pile(int p) const { return !piles_[p].empty() && piles_[p].front().rank() == 13; }
+  // A king: the deck's top rank, the last card of every foundation.
+  bool king_pile(int p) const { return !piles_[p].empty() && piles_[p].front().rank() == king_; }
 
   // doc/rules.md's pile choice for card i among its owner's piles.
   int simple_pile(int i) const {
@@ -82,7 +83,7 @@ class Table {
         if (empty < 0) empty = p;
         ++empties;
       }
-    if (c.rank() == 13) {
+    if (c.rank() == king_) {
       for (int p = first; p < last; ++p)
         if (king_pile(p)) return p;
       if (empty >= 0) return empty;
@@ -119,13 +120,13 @@ class Table {
   // a foundation needing both, then a top of the card's own rank.
   int run_pile(int i) const {
     const Card c = deal_.stock[i];
-    if (c.rank() == 13) return -1;
+    if (c.rank() == king_) return -1;
     const int first = v_.owner_of_card(i) * v_.piles_per_owner, last = first + v_.piles_per_owner;
     for (int p = first; p < last; ++p) {
       if (piles_[p].empty() || king_pile(p)) continue;
       const Rank y = piles_[p].back().rank();
       for (int k = 0; k < 4; ++k) {
-        const int pc = kTables.position[k][c.rank()], py = kTables.position[k][y];
+        const int pc = t_.position[k][c.rank()], py = t_.position[k][y];
         if (pc > count_[k] && py == pc + 1) return p;
       }
     }
@@ -149,6 +150,8 @@ class Table {
  private:
   const Deal& deal_;
   const Variant& v_;
+  const FoundationTables& t_;
+  Rank king_;
   // Fixed capacity, no allocation: the fair player plays thousands of these
   // games for each of its own.
   std::array<boost::container::static_vector<Card, kMaxStock>, kMaxPiles> piles_;
@@ -258,7 +261,7 @@ bool wins_from(const Deal& deal, const Variant& v, const State& s, Strategy stra
   const MoveList moves = play_rules(deal, v, s, strategy, 0, 0);
   int home = s.cards_on_foundations();
   for (const Move& m : moves) home += m.to_foundation() ? 1 : 0;
-  return home == kFoundations * kFoundationSize;
+  return home == kFoundations * v.ranks;
 }
 
 }  // namespace reckon::calculation

@@ -5,13 +5,14 @@
 namespace reckon::calculation {
 namespace {
 
-// doc/rules.md: foundation k (1-based) with top rank t needs ((t - 1 + k) mod 13) + 1;
-// an empty one (no preplaced bases) needs its base rank k; one with a king on
-// 13 cards is complete.
-int next_rank(const std::vector<Card>& foundation, int k) {
-  if (foundation.size() == 13) return 0;
+// doc/rules.md: foundation k (1-based) with top rank t needs ((t - 1 + k) mod p) + 1
+// in a deck of p ranks (13, or a small deck's 5, 7 or 11); an empty one (no
+// preplaced bases) needs its base rank k; one with a king (rank p) on p
+// cards is complete.
+int next_rank(const std::vector<Card>& foundation, int k, int p) {
+  if (static_cast<int>(foundation.size()) == p) return 0;
   if (foundation.empty()) return k;
-  return (foundation.back().rank() - 1 + k) % 13 + 1;
+  return (foundation.back().rank() - 1 + k) % p + 1;
 }
 
 std::string name(Card c) { return to_ascii(c); }
@@ -54,7 +55,7 @@ ReplayResult replay(const Deal& deal, const Variant& variant, const MoveList& mo
       if (mv.kind == Move::Kind::kStockToFoundation) {
         if (mv.foundation >= 4) return illegal(m, "there is no foundation " + std::to_string(mv.foundation + 1));
         auto& f = foundations[mv.foundation];
-        const int want = next_rank(f, mv.foundation + 1);
+        const int want = next_rank(f, mv.foundation + 1, variant.ranks);
         if (want != c.rank())
           return illegal(m, name(c) + " does not fit foundation " + std::to_string(mv.foundation + 1) +
                                 (want ? " (it needs rank " + std::string(1, rank_char(static_cast<Rank>(want))) + ")"
@@ -81,7 +82,7 @@ ReplayResult replay(const Deal& deal, const Variant& variant, const MoveList& mo
       return illegal(m, "the top of waste pile " + std::to_string(mv.pile + 1) + " is " + name(c) + ", not " +
                             name(mv.card));
     auto& f = foundations[mv.foundation];
-    const int want = next_rank(f, mv.foundation + 1);
+    const int want = next_rank(f, mv.foundation + 1, variant.ranks);
     if (want != c.rank())
       return illegal(m, name(c) + " does not fit foundation " + std::to_string(mv.foundation + 1) +
                             (want ? " (it needs rank " + std::string(1, rank_char(static_cast<Rank>(want))) + ")"

@@ -48,6 +48,9 @@ static_assert(sizeof(State) == 90);
 // Foundation k (0-based) of s needs this rank now; 0 when complete.
 inline Rank needs(const State& s, int k) { return kTables.needs[k][s.found[k]]; }
 
+// The same for a deck of any size (Variant::tables()).
+inline Rank needs(const State& s, int k, const FoundationTables& t) { return t.needs[k][s.found[k]]; }
+
 // Does foundation k (0-based) still need rank r (now or later)?
 inline bool still_needs(const State& s, int k, Rank r) {
   return kTables.position[k][r] > s.found[k];

@@ -92,11 +92,12 @@ Deal parse_deal(std::string_view text, const Variant& v) {
       if (first_stock != 4)
         throw InputError("the part before '|' holds " + std::to_string(first_stock) +
                          " card(s); it must be the 4 foundation bases A 2 3 4");
-    } else if (t.size() == 52) {
+    } else if (t.size() == static_cast<std::size_t>(v.stock_size() + 4)) {
       first_stock = 4;
-    } else if (t.size() != 48) {
-      throw InputError("a Calculation deal is 48 stock cards (bases implied) or 4 bases and 48 stock cards; got " +
-                       std::to_string(t.size()) + " cards");
+    } else if (t.size() != static_cast<std::size_t>(v.stock_size())) {
+      const std::string n = std::to_string(v.stock_size());
+      throw InputError("a Calculation deal is " + n + " stock cards (bases implied) or 4 bases and " + n +
+                       " stock cards; got " + std::to_string(t.size()) + " cards");
     }
     for (std::size_t k = 0; k < first_stock; ++k) {
       if (t[k].card.rank() != k + 1)
@@ -107,13 +108,14 @@ Deal parse_deal(std::string_view text, const Variant& v) {
     if (first_stock == 0)
       for (int k = 0; k < 4; ++k) deal.bases[k] = Card(static_cast<Rank>(k + 1), Suit::kNone);
   } else if (grouped) {
-    throw InputError(describe(t.front()) + ": without preplaced bases the deal is the 52-card stock alone (no '|')");
+    throw InputError(describe(t.front()) + ": without preplaced bases the deal is the " +
+                     std::to_string(v.stock_size()) + "-card stock alone (no '|')");
   }
   if (t.size() - first_stock != static_cast<std::size_t>(v.stock_size()))
     throw InputError("the stock holds " + std::to_string(t.size() - first_stock) + " cards; it must hold " +
                      std::to_string(v.stock_size()));
   int expected[kRanks + 1];
-  for (int r = 1; r <= kRanks; ++r) expected[r] = 4 - (v.preplaced && r <= 4 ? 1 : 0);
+  for (int r = 1; r <= kRanks; ++r) expected[r] = r > v.ranks ? 0 : 4 - (v.preplaced && r <= 4 ? 1 : 0);
   const std::vector<CardToken> stock(t.begin() + static_cast<std::ptrdiff_t>(first_stock), t.end());
   check_rank_counts(stock, expected, "stock");
   for (const CardToken& tok : stock) deal.stock.push_back(tok.card);
