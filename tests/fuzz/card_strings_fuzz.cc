@@ -1,6 +1,6 @@
 // Card strings of the three games: the tokens alone, a Calculation deal
-// (bases implied, stated, or none), a Rechenkünstler deal and a Fourteen
-// Out deal. A deal that is read must print as a string that reads back as
+// (bases implied, stated, or none; also of a small deck of 5 ranks), a
+// Rechenkünstler deal and a Fourteen Out deal. A deal that is read must print as a string that reads back as
 // the same deal.
 #include <cstdint>
 
@@ -39,6 +39,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   rk.owners = 2;
   rk.piles_per_owner = 3;
   calculation_round_trip(text, rk);
+  calculation::Variant small;  // a small deck (doc/rules.md, "Small decks")
+  small.ranks = 5;
+  calculation_round_trip(text, small);
   fourteen::Deal deal;
   if (fuzz::accepted([&] {
         deal = fourteen::parse_deal(text);
