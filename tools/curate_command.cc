@@ -175,6 +175,7 @@ int curate_command(const po::variables_map& vm) {
   if (vm.count("daily")) return daily_command(vm);
   const GameCommands& game = game_of(vm);
   const CurateRequest request = read_request(vm, game);
+  if (vm.count("out") && !vm.count("calibrate")) check_writable(vm["out"].as<std::string>());
   const CurateResult result = curate(request);
   if (result.stop == CurateResult::Stop::kInterrupted) {
     std::cerr << "reckon: interrupted; run the same command (with --db) to resume\n";

@@ -21,6 +21,11 @@ class OutputError : public std::runtime_error {
 // Opens a file for writing (truncating it); OutputError if it cannot be,
 // naming it as `name` (by default the quoted path).
 std::ofstream open_output(const std::string& path, const std::string& name = "");
+// Before a long job that writes `path` only at its end: OutputError now if
+// it could not be written then (its folder missing or not writable, or the
+// file itself not writable), so no result is computed only to be lost.
+// Nothing is created or changed.
+void check_writable(const std::string& path);
 // Flushes out and throws OutputError ("cannot write NAME: reason") if any
 // write to it failed.
 void check_output(std::ostream& out, const std::string& name);
