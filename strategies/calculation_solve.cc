@@ -168,9 +168,16 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   solver::SatRace race(/*one_formula=*/true);
   race.set_memory(&memory);
   SatEntrant helper;
-  if (sat && sat_threads_ > 1) {
-    bool capped = false;
-    const solver::Limits whole = budget(0, capped);
+  // The second entrant starts now, beside the search's slice, but its
+  // conflicts are counted after the slice's nodes: its node budget leaves
+  // room for the whole slice, so that the two together keep to the
+  // caller's (with nothing left after the slice it does not start).
+  bool capped = false;
+  solver::Limits whole = budget(0, capped);
+  const std::uint64_t slice_nodes = sat_slice(variant_);
+  const bool helper_room = !limits_.max_nodes || whole.max_nodes > slice_nodes;
+  if (limits_.max_nodes && helper_room) whole.max_nodes -= slice_nodes;
+  if (sat && sat_threads_ > 1 && helper_room) {
     helper.start(
         [&, whole] {
           if (!build_model(helper.model_memory, helper.model)) {

@@ -53,6 +53,25 @@ TEST(DealThreads, ABudgetTooSmallForBothLeavesTheDealUnknown) {
   EXPECT_LE(o.stats.nodes, limits.max_nodes);
 }
 
+TEST(DealThreads, BothSolversTogetherKeepToTheNodeBudget) {
+  // W=2 deal 1 is lost; two threads prove it in 1,400 to 2,100 nodes
+  // counted (the slice's 300, then the winner's conflicts). Budgets in that
+  // range must end at the budget or below it, whichever thread wins. (The
+  // second thread once had the whole budget beside the slice: 1,910-1,981
+  // nodes for a budget of 1,700.)
+  for (const std::uint64_t budget : {1500u, 1700u, 1900u}) {
+    for (int run = 0; run < 4; ++run) {
+      solver::Limits limits;
+      limits.max_nodes = budget;
+      CalculationSolver two(piles(2), calculation::Pruning{}, limits);
+      two.set_sat_threads(2);
+      const CalculationOutcome o = two.solve(calculation::deal_from_number(1, true));
+      EXPECT_NE(o.verdict, solver::Verdict::kWinnable);
+      EXPECT_LE(o.stats.nodes, budget) << "run " << run << ", " << o.stopped_by;
+    }
+  }
+}
+
 TEST(DealThreads, TheSecondThreadStopsWhenTheSearchDecidesFirst) {
   // W=4 deals are mostly won within the slice: the second solver, started
   // at once, must be stopped and joined each time.
