@@ -86,7 +86,10 @@ TEST(Usage, Deal) {
                {"level", {"--game rechen --deal 1 --level hard", 0, "Player A's stock"}},
                {"waste-per-player", {"--game rechen --deal 1 --waste-per-player 7", 2, "1 to 6 piles per player"}},
                {"expert", {"--game rechen --deal 1 --expert --json", 0, "\"stock_a\""}},
-               {"names", {"--game calculation --deal 1 --names A,B", 2, "Rechenkünstler option"}}});
+               {"names", {"--game calculation --deal 1 --names A,B", 2, "Rechenkünstler option"}},
+               // Deal 17 with the ranks above 5 taken out (doc/rules.md, "Small decks").
+               {"ranks", {"--game calculation --deal 17 --ranks 5", 0, "Card string: Ah 2c 3s 4d | 3d 5s 5c As"}}});
+  EXPECT_NE(run("deal --game calculation --deal 17 --ranks 5 --json").out.find("\"ranks\":5,"), std::string::npos);
 }
 
 TEST(Usage, Solve) {

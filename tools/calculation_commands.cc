@@ -112,13 +112,15 @@ calculation::Pruning read_pruning(const po::variables_map& vm) {
 }
 
 int calculation_deal(const po::variables_map& vm, Family family, std::ostream& out) {
-  const calculation::Variant v = read_variant(vm, family);
+  calculation::Variant v = read_variant(vm, family);
+  read_ranks(vm, v);
   DealSource src;
   const calculation::Deal deal = load_deal(read_source(vm), v, &src);
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", family_name(family));
     write_source(w, src);
+    if (v.small_deck()) w.member("ranks", v.ranks);
     if (v.preplaced) {
       w.key("bases");
       cards_json(w, std::vector<Card>(deal.bases.begin(), deal.bases.end()));
@@ -139,7 +141,7 @@ int calculation_deal(const po::variables_map& vm, Family family, std::ostream& o
     return 0;
   }
   out << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << src.label
-      << "\n";
+      << (v.small_deck() ? ", a small deck of " + std::to_string(v.ranks) + " ranks" : "") << "\n";
   if (v.preplaced) {
     out << "Foundation bases:";
     for (Card c : deal.bases) out << ' ' << to_pretty(c);

@@ -42,6 +42,7 @@ po::options_description rule_options() {
 po::options_description deal_options() {
   po::options_description desc = common_options();
   add_source_options(desc);
+  add_ranks_option(desc);
   desc.add(variant_options());
   return desc;
 }
