@@ -1,10 +1,7 @@
 #include "players/fair_player.h"
 
 #include <algorithm>
-#include <array>
-#include <set>
 #include <stdexcept>
-#include <utility>
 
 #include "core/games/calculation/apply_move.h"
 #include "core/games/calculation/replay.h"
@@ -19,37 +16,6 @@ using calculation::State;
 using calculation::View;
 
 namespace {
-
-// Whether some sequence of free moves clears every pile of s (the stock
-// empty); if so, appends one to moves. Depth first, each position (the
-// foundations' and piles' counts say it all, since cards only leave the
-// piles now) tried once.
-bool finish_by_search(const Deal& deal, const calculation::Variant& v, const State& s, MoveList& moves) {
-  std::set<std::pair<std::array<std::uint8_t, calculation::kFoundations>,
-                     std::array<std::uint8_t, calculation::kMaxPiles>>>
-      tried;
-  const auto search = [&](const auto& self, const State& t) -> bool {
-    bool empty = true;
-    for (int q = 0; q < v.piles() && empty; ++q) empty = t.height[q] == 0;
-    if (empty) return true;
-    if (!tried.emplace(t.found, t.height).second) return false;
-    for (int q = 0; q < v.piles(); ++q) {
-      if (t.height[q] == 0) continue;
-      const Card c = deal.stock[static_cast<std::size_t>(t.top_index(q))];
-      for (int k = 0; k < calculation::kFoundations; ++k) {
-        if (calculation::needs(t, k, v.tables()) != c.rank()) continue;
-        State u = t;
-        u.pop(q);
-        ++u.found[k];
-        moves.push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(k), c});
-        if (self(self, u)) return true;
-        moves.pop_back();
-      }
-    }
-    return false;
-  };
-  return search(search, s);
-}
 
 // The dice of one decision: from the seed and the view alone (the number of
 // cards turned, and what the view shows through the draws themselves).
@@ -321,7 +287,30 @@ MoveList FairPlayer::play(const Deal& deal) {
   // a small deck's finish is searched here.
   const View end = calculation::view_of(deal, variant_, s, false, moves);
   if (variant_.small_deck()) {
-    if (!finish_by_search(end.seen, variant_, s, moves)) make_free_moves(end.seen, variant_, s, -1, moves);
+    // The optimum has weighed this end already (it plays the endgame): from
+    // a position it calls won, some free move leads to another it calls
+    // won, until the piles are empty. Else the greedy moves, to no avail.
+    View there = end;
+    while (optimum().win_chance(endgame_of(there)) == 1) {
+      bool moved = false;
+      for (int q = 0; q < variant_.piles() && !moved; ++q) {
+        if (s.height[q] == 0) continue;
+        const Card c = end.seen.stock[static_cast<std::size_t>(s.top_index(q))];
+        for (int k = 0; k < calculation::kFoundations && !moved; ++k) {
+          if (calculation::needs(s, k, variant_.tables()) != c.rank()) continue;
+          there.state = s;
+          there.state.pop(q);
+          ++there.state.found[k];
+          if (optimum().win_chance(endgame_of(there)) != 1) continue;
+          s = there.state;
+          moves.push_back({Move::Kind::kPileToFoundation, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(k), c});
+          moved = true;
+        }
+      }
+      there.state = s;
+      if (!moved) break;  // every pile empty
+    }
+    make_free_moves(end.seen, variant_, s, -1, moves);
     return moves;
   }
   cli::CalculationSolver finisher(variant_, calculation::Pruning{}, solver::Limits{.max_nodes = 1'000'000});

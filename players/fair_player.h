@@ -52,8 +52,8 @@
 // Small decks (Variant::ranks 5, 7 or 11; doc/rules.md) are played the same
 // way, but the exact solver plays 13 ranks only: there the player needs
 // exact_below 0 and an endgame from at least 4 cards face down (every
-// position whose order is known is then the optimum's), and a search of the
-// free moves finishes the game instead of the solver.
+// position whose order is known is then the optimum's), and the optimum,
+// which has weighed the end already, finishes the game instead of the solver.
 //
 // Deterministic given the seed: the orders drawn at a decision depend on
 // the seed and on the view alone.
