@@ -81,12 +81,14 @@ pids+=($!)
 for _ in $(seq 60); do [ "$(sinfo -h -N -n localhost -o %T 2>/dev/null)" = idle ] && break; sleep 0.5; done
 [ "$(sinfo -h -N -n localhost -o %T)" = idle ] || { cat "$work/slurmd.log"; echo "slurm_test: slurmd not idle" >&2; exit 1; }
 
-# The analysis: Calculation W=3 deals 36-59, 4 shards of 6 deals, as a job
-# array. W=3 rather than a lighter game: task 2's deals after its first
-# (38) take some 200 ms in all, so it can be caught part-way; and these
-# deals take about 2 s in all (1-40 would take 10 s, much of it in 2 deals).
-args=(--game calculation --waste 3 --deals 36-59 --max-nodes 200000)
-deals=36-59
+# The analysis: Calculation W=3 deals 161-184, 4 shards of 6 deals, as a job
+# array. Task 2 decides 162, 166, 170, .., 182 in that order; 162 and 166
+# take some 0.1 s, and 170, a loss, takes 2.5 s. So the kill, made once 162
+# is committed, lands 2 s before the shard could finish, however slowly the
+# watcher polls on a loaded host (with deals 36-59 the shard's last five
+# deals took 40 ms, and CI once saw all six committed before the kill).
+args=(--game calculation --waste 3 --deals 161-184 --max-nodes 200000)
+deals=161-184
 per_task=6
 cd "$work"
 
@@ -106,7 +108,7 @@ rows_in() { sqlite3 "$1" "SELECT count(*) FROM results" 2>/dev/null || echo 0; }
 
 # First submission: task 2 runs reckon through a wrapper that kills it with
 # SIGKILL once its store has committed a deal (the other tasks run reckon as
-# they are). Task 2's deals are 38, 42, .., 58.
+# they are).
 cat > "$work/kill-task-2" <<WRAP
 #!/bin/bash
 [ "\$SLURM_ARRAY_TASK_ID" = 2 ] || exec "$reckon" "\$@"
