@@ -190,7 +190,7 @@ Deal deal(const DealRequest& request) {
     for (int c = 0; c < d.layout.columns; ++c) out.columns.push_back(ascii(d.column(c)));
     out.cards = fourteen::deal_string(d);
   } else {
-    const calculation::Variant v = calculation_variant(request.game, request.variant);
+    const calculation::Variant v = calculation_variant(request.game, request.variant, true);
     const calculation::Deal d = cli::load_deal(source_of(request.deal), v, &labelled);
     if (v.preplaced) out.bases = ascii(std::vector<Card>(d.bases.begin(), d.bases.end()));
     out.stock = ascii(d.stock);
@@ -210,7 +210,7 @@ VerifyResult verify(const VerifyRequest& request) {
     const fourteen::MoveList moves = fourteen::parse_moves(request.moves, deal.layout);
     return verify_result(fourteen::replay(deal, moves), moves.size());
   }
-  const calculation::Variant v = calculation_variant(request.game, request.variant);
+  const calculation::Variant v = calculation_variant(request.game, request.variant, true);
   const calculation::Deal deal = cli::load_deal(source_of(request.deal), v, nullptr);
   const calculation::MoveList moves = calculation::parse_moves(request.moves, v);
   return verify_result(calculation::replay(deal, v, moves), moves.size());

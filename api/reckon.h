@@ -39,6 +39,10 @@ struct Variant {
   int waste_per_player = 3;  // Rechenkünstler
   bool expert = false;       // Rechenkünstler
   bool preplaced = true;     // foundations start with A 2 3 4 laid out
+  // The Calculation family's deck: 13 ranks, or a small deck of 5, 7 or 11
+  // (doc/rules.md, "Small decks"; not Experte), which deal, verify and play
+  // take; the others refuse it (the exact solver plays 13 ranks only).
+  int ranks = 13;
 };
 // Rechenkünstler's named levels: "normal", "hard", "expert", "four".
 Variant rechenkuenstler_level(std::string_view level);
@@ -218,6 +222,7 @@ AnalyzeResult analyze(const AnalyzeRequest& request);
 
 }  // namespace reckon::api
 
-// curate and hint, in their own headers (each includes this one).
+// curate, hint and play, in their own headers (each includes this one).
 #include "api/curate.h"  // IWYU pragma: export
 #include "api/hint.h"    // IWYU pragma: export
+#include "api/play.h"    // IWYU pragma: export

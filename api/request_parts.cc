@@ -2,9 +2,16 @@
 
 namespace reckon::api {
 
-calculation::Variant calculation_variant(Game game, const Variant& v) {
+calculation::Variant calculation_variant(Game game, const Variant& v, bool small_deck_allowed) {
   calculation::Variant out;
   out.preplaced = v.preplaced;
+  if (!calculation::playable_ranks(v.ranks))
+    throw InputError("--ranks " + std::to_string(v.ranks) + ": a deck of 5, 7, 11 or 13 ranks");
+  out.ranks = v.ranks;
+  if (out.small_deck() && !small_deck_allowed)
+    throw InputError("--ranks " + std::to_string(v.ranks) +
+                     ": a small deck is dealt, played and verified only (deal, play, verify); "
+                     "the exact solver plays the 13-rank deck");
   if (game == Game::kCalculation) {
     if (v.waste < 1 || v.waste > 8)
       throw InputError("--waste " + std::to_string(v.waste) +
@@ -18,6 +25,7 @@ calculation::Variant calculation_variant(Game game, const Variant& v) {
   out.owners = 2;
   out.piles_per_owner = v.waste_per_player;
   out.expert = v.expert;
+  if (out.small_deck() && out.expert) throw InputError("a small deck is not played in Experte");
   return out;
 }
 

@@ -17,8 +17,9 @@
 
 namespace reckon::api {
 
-// InputError for a number of piles out of range.
-calculation::Variant calculation_variant(Game game, const Variant& v);
+// InputError for a number of piles out of range, and for a small deck
+// (Variant::ranks) unless small_deck_allowed (deal, verify, play).
+calculation::Variant calculation_variant(Game game, const Variant& v, bool small_deck_allowed = false);
 solver::Limits limits_of(const Budget& b);
 // InputError for more than one source given.
 cli::DealSource source_of(const DealSpec& spec);

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "core/games/calculation/players.h"
+#include "core/input_error.h"
 
 namespace reckon::players {
 namespace {
@@ -47,6 +48,18 @@ std::uint64_t deal_seed(std::uint64_t run_seed, std::string_view deal_key) {
   for (char c : deal_key) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001B3ULL;
   SplitMix64 mix(run_seed ^ h);
   return mix.next();
+}
+
+void check_plays(Player p, const calculation::Variant& v, const FairSettings& fair) {
+  const std::string name(player_name(p));
+  if (v.small_deck() && p == Player::kPlanner)
+    throw InputError("a small deck (--ranks " + std::to_string(v.ranks) +
+                     ") is played by fair, simple and runs; the planner plays 13 ranks only");
+  if (v.expert && (p == Player::kRuns || p == Player::kPlanner))
+    throw InputError("--strategy " + name + " does not play Experte; use simple or fair");
+  if (v.small_deck() && p == Player::kFair && (fair.exact_below > 0 || resolved(fair, v).optimal_below < 4))
+    throw InputError("a small deck's fair player needs --exact-below 0 and --optimal-below at least 4 "
+                     "(the exact solver plays only the 13-rank deck)");
 }
 
 calculation::MoveList play_deal(const calculation::Deal& deal, const calculation::Variant& v, Player p,

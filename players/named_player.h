@@ -32,6 +32,12 @@ int player_version(Player p);
 // so that deals do not share their draws.
 std::uint64_t deal_seed(std::uint64_t run_seed, std::string_view deal_key);
 
+// Throws InputError when the player does not play the variant: runs and
+// the planner do not play Experte; a small deck (Variant::ranks) is played
+// by fair, simple and runs, and its fair player needs exact_below 0 and an
+// endgame of at least 4 cards (the exact solver plays 13 ranks only).
+void check_plays(Player p, const calculation::Variant& v, const FairSettings& fair = {});
+
 // Plays the deal once from its start (fair uses `fair`; the others ignore it).
 calculation::MoveList play_deal(const calculation::Deal& deal, const calculation::Variant& v, Player p,
                                 const FairSettings& fair = {});

@@ -267,6 +267,17 @@ PYBIND11_MODULE(reckon, m) {
                std::to_string(r.deals) + " winnable>";
       });
 
+  py::class_<api::PlayResult>(m, "PlayResult")
+      .def_readonly("strategy", &api::PlayResult::strategy)
+      .def_readonly("sees_stock", &api::PlayResult::sees_stock)
+      .def_readonly("won", &api::PlayResult::won)
+      .def_readonly("moves", &api::PlayResult::moves)
+      .def_readonly("why", &api::PlayResult::why)
+      .def("__repr__", [](const api::PlayResult& r) {
+        return "<reckon.PlayResult " + r.strategy + " " + (r.won ? "won" : "lost") + ", " +
+               std::to_string(r.moves.size()) + " moves>";
+      });
+
   using GameArg = std::variant<api::Game, std::string>;
   using OptU64 = std::optional<std::uint64_t>;
   using OptStr = std::optional<std::string>;
@@ -274,17 +285,19 @@ PYBIND11_MODULE(reckon, m) {
   m.def(
       "deal",
       [](const GameArg& game, OptU64 deal, OptStr pysol, OptStr cards, int waste,
-         int waste_per_player, bool expert, bool preplaced, OptStr level) {
+         int waste_per_player, bool expert, bool preplaced, OptStr level, int ranks) {
         api::DealRequest req;
         req.game = game_of(game);
         req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
+        req.variant.ranks = ranks;
         req.deal = deal_of(deal, pysol, cards);
         return api::deal(req);
       },
       py::kw_only(), py::arg("game") = "calculation", py::arg("deal") = py::none(),
       py::arg("pysol") = py::none(), py::arg("cards") = py::none(), py::arg("waste") = 4,
       py::arg("waste_per_player") = 3, py::arg("expert") = false, py::arg("preplaced") = true,
-      py::arg("level") = py::none(), "The cards of a deal (reckon deal).");
+      py::arg("level") = py::none(), py::arg("ranks") = 13,
+      "The cards of a deal (reckon deal); ranks=5, 7 or 11: a small deck.");
 
   m.def(
       "solve",
@@ -318,10 +331,11 @@ PYBIND11_MODULE(reckon, m) {
       "verify",
       [](const GameArg& game, const std::variant<std::string, std::vector<std::string>>& moves,
          OptU64 deal, OptStr pysol, OptStr cards, int waste, int waste_per_player, bool expert,
-         bool preplaced, OptStr level) {
+         bool preplaced, OptStr level, int ranks) {
         api::VerifyRequest req;
         req.game = game_of(game);
         req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
+        req.variant.ranks = ranks;
         req.deal = deal_of(deal, pysol, cards);
         if (const auto* list = std::get_if<std::vector<std::string>>(&moves)) {
           for (const std::string& mv : *list) req.moves += (req.moves.empty() ? "" : " ") + mv;
@@ -333,7 +347,7 @@ PYBIND11_MODULE(reckon, m) {
       py::kw_only(), py::arg("game") = "calculation", py::arg("moves"),
       py::arg("deal") = py::none(), py::arg("pysol") = py::none(), py::arg("cards") = py::none(),
       py::arg("waste") = 4, py::arg("waste_per_player") = 3, py::arg("expert") = false,
-      py::arg("preplaced") = true, py::arg("level") = py::none(),
+      py::arg("preplaced") = true, py::arg("level") = py::none(), py::arg("ranks") = 13,
       "Replays a line (reckon verify): does it win, and if not, why.");
 
   m.def(
@@ -574,4 +588,30 @@ PYBIND11_MODULE(reckon, m) {
       "Is a game in progress still winnable, and which next moves keep it so (reckon hint): "
       "the deal and moves= played so far, or position= (Calculation); best=True: the next move "
       "of a winning line alone (best_move), fast.");
+
+  m.def(
+      "play",
+      [](const GameArg& game, OptU64 deal, OptStr pysol, OptStr cards, int waste,
+         int waste_per_player, bool expert, bool preplaced, OptStr level, int ranks,
+         std::string strategy, std::uint64_t seed, int samples, int exact_below, int optimal_below) {
+        api::PlayRequest req;
+        req.game = game_of(game);
+        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
+        req.variant.ranks = ranks;
+        req.deal = deal_of(deal, pysol, cards);
+        req.strategy = std::move(strategy);
+        req.fair = api::FairPlayer{seed, samples, exact_below, optimal_below};
+        py::gil_scoped_release release;
+        return api::play(req);
+      },
+      py::kw_only(), py::arg("game") = "calculation", py::arg("deal") = py::none(),
+      py::arg("pysol") = py::none(), py::arg("cards") = py::none(), py::arg("waste") = 4,
+      py::arg("waste_per_player") = 3, py::arg("expert") = false, py::arg("preplaced") = true,
+      py::arg("level") = py::none(), py::arg("ranks") = 13, py::arg("strategy") = "fair",
+      py::arg("seed") = api::FairPlayer{}.seed, py::arg("samples") = api::FairPlayer{}.samples,
+      py::arg("exact_below") = api::FairPlayer{}.exact_below,
+      py::arg("optimal_below") = api::FairPlayer{}.optimal_below,
+      "Plays a deal from its start with a named player (reckon play): fair, simple and runs never "
+      "see the stock, the planner does; the game in verify's notation, and whether it won. "
+      "ranks=5, 7 or 11: a small deck (not with the planner).");
 }

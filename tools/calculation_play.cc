@@ -31,16 +31,8 @@ int calculation_play(const po::variables_map& vm, Family family, std::ostream& o
   const std::string name = vm["strategy"].as<std::string>();
   const auto player = players::player_from_name(name);
   if (!player) throw UsageError("--strategy " + name + ": expected " + players::player_names());
-  if (v.small_deck() && *player == players::Player::kPlanner)
-    throw UsageError("a small deck (--ranks " + std::to_string(v.ranks) +
-                     ") is played by fair, simple and runs; the planner plays 13 ranks only");
-  if (v.expert && (*player == players::Player::kRuns || *player == players::Player::kPlanner))
-    throw UsageError("--strategy " + name + " does not play Experte; use simple or fair");
   const players::FairSettings fair = fair_settings(vm);
-  if (v.small_deck() && *player == players::Player::kFair &&
-      (fair.exact_below > 0 || players::resolved(fair, v).optimal_below < 4))
-    throw UsageError("a small deck's fair player needs --exact-below 0 and --optimal-below at least 4 "
-                     "(the exact solver plays only the 13-rank deck)");
+  players::check_plays(*player, v, fair);
   if (family == Family::kRechenkuenstler) player_names(vm);  // reject a bad --names before playing
   DealSource src;
   const calculation::Deal deal = load_deal(read_source(vm), v, &src);

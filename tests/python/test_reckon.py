@@ -268,3 +268,27 @@ def test_hint_bad_input_raises_the_cli_message():
     with pytest.raises(ValueError) as e:
         reckon.hint(game="fourteen", deal=5, moves="1+2")
     assert str(e.value) == cli_error("hint", "--game", "fourteen", "--deal", "5", "--moves", "1+2")
+
+
+def test_play_equals_the_cli_and_verify_agrees():
+    for args, kwargs in [(("--deal", "2", "--strategy", "fair", "--samples", "32", "--seed", "5"),
+                          dict(deal=2, strategy="fair", samples=32, seed=5)),
+                         (("--deal", "7", "--strategy", "runs", "--waste", "2"), dict(deal=7, strategy="runs", waste=2)),
+                         (("--deal", "4", "--strategy", "fair", "--ranks", "5", "--waste", "1"),
+                          dict(deal=4, strategy="fair", ranks=5, waste=1))]:
+        api = reckon.play(game="calculation", **kwargs)
+        cli = cli_json("play", "--game", "calculation", *args)
+        assert (api.won, api.strategy, api.sees_stock) == (cli["won"], cli["strategy"], cli["sees_stock"])
+        assert " ".join(api.moves) == cli["notation"]
+        verdict = reckon.verify(game="calculation", deal=kwargs["deal"], moves=api.moves,
+                                waste=kwargs.get("waste", 4), ranks=kwargs.get("ranks", 13))
+        assert verdict.wins == api.won
+
+
+def test_play_bad_input_raises_the_cli_message():
+    with pytest.raises(reckon.InputError, match="the planner plays 13 ranks only"):
+        reckon.play(deal=1, strategy="planner", ranks=5)
+    with pytest.raises(reckon.InputError, match="--ranks 6: a deck of 5, 7, 11 or 13 ranks"):
+        reckon.play(deal=1, ranks=6)
+    with pytest.raises(reckon.InputError, match="does not play Experte"):
+        reckon.play(game="rechenkuenstler", level="expert", deal=1, strategy="runs")
