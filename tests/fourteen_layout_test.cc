@@ -39,6 +39,16 @@ TEST(FourteenLayout, DealNumbersMatchEveryVector) {
   }
 }
 
+// The analysis loads a numbered deal without validating it
+// (jobs/common/deal_source.cc): every number must give a valid deal, far
+// past the vectors and at the ends of the range.
+TEST(FourteenLayout, NumberedDealsAreValidByConstruction) {
+  for (std::uint64_t n : {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{1} << 31,
+                          std::uint64_t{1} << 32, ~std::uint64_t{0}})
+    ASSERT_NO_THROW(validate(deal_from_number(n))) << n;
+  for (std::uint64_t n = 1; n <= 20000; ++n) ASSERT_NO_THROW(validate(deal_from_number(n))) << n;
+}
+
 // "N kind display | C1 | ... | C12", each column first dealt first.
 TEST(FourteenLayout, PysolDealsMatchEveryVector) {
   const auto lines = testing::data_lines("vectors/pysol/fourteen.txt");
