@@ -5,9 +5,8 @@ namespace reckon::api {
 calculation::Variant calculation_variant(Game game, const Variant& v, bool small_deck_allowed) {
   calculation::Variant out;
   out.preplaced = v.preplaced;
-  if (!calculation::playable_ranks(v.ranks))
-    throw InputError("--ranks " + std::to_string(v.ranks) + ": a deck of 5, 7, 11 or 13 ranks");
   out.ranks = v.ranks;
+  calculation::check_deck(out);
   if (out.small_deck() && !small_deck_allowed)
     throw InputError("--ranks " + std::to_string(v.ranks) +
                      ": a small deck is dealt, played and verified only (deal, play, verify); "
@@ -25,7 +24,7 @@ calculation::Variant calculation_variant(Game game, const Variant& v, bool small
   out.owners = 2;
   out.piles_per_owner = v.waste_per_player;
   out.expert = v.expert;
-  if (out.small_deck() && out.expert) throw InputError("a small deck is not played in Experte");
+  calculation::check_deck(out);
   return out;
 }
 

@@ -58,9 +58,11 @@ void add_ranks_option(po::options_description& desc) {
 void read_ranks(const po::variables_map& vm, calculation::Variant& v) {
   if (!vm.count("ranks")) return;
   v.ranks = vm["ranks"].as<int>();
-  if (!calculation::playable_ranks(v.ranks))
-    throw UsageError("--ranks " + std::to_string(v.ranks) + ": a deck of 5, 7, 11 or 13 ranks");
-  if (v.small_deck() && v.expert) throw UsageError("a small deck is not played in Experte");
+  try {
+    calculation::check_deck(v);
+  } catch (const InputError& e) {
+    throw UsageError(e.what());  // a wrong option, said as other option errors are
+  }
 }
 
 calculation::Variant read_variant(const po::variables_map& vm, Family family) {

@@ -31,14 +31,18 @@ Deal deal_from_number(std::uint64_t n, bool preplaced, int ranks) {
   return deal;
 }
 
+void check_deck(const Variant& variant) {
+  if (!playable_ranks(variant.ranks))
+    throw InputError("--ranks " + std::to_string(variant.ranks) + ": a deck of 5, 7, 11 or 13 ranks");
+  if (variant.small_deck() && variant.expert) throw InputError("a small deck is not played in Experte");
+}
+
 void validate(const Deal& deal, const Variant& variant) {
   if (variant.owners != 1 && variant.owners != 2)
     throw InputError("players: " + std::to_string(variant.owners) + " (one or two)");
   if (variant.piles_per_owner < 1 || variant.piles() > kMaxPiles)
     throw InputError("waste piles: " + std::to_string(variant.piles_per_owner) + " is out of range");
-  if (!playable_ranks(variant.ranks))
-    throw InputError("a deck of " + std::to_string(variant.ranks) + " ranks (5, 7, 11 or 13)");
-  if (variant.small_deck() && variant.expert) throw InputError("small decks are not played in Experte");
+  check_deck(variant);
   if (static_cast<int>(deal.stock.size()) != variant.stock_size())
     throw InputError("the stock holds " + std::to_string(deal.stock.size()) + " cards; this variant needs " +
                      std::to_string(variant.stock_size()));

@@ -47,6 +47,11 @@ struct Deal {
 // first (what is left is a uniform order of the small deck's 4p cards).
 Deal deal_from_number(std::uint64_t n, bool preplaced, int ranks = kRanks);
 
+// Throws InputError unless the variant's deck can be played: 5, 7, 11 or 13
+// ranks, and a small deck never in Experte. The one wording of these errors
+// for the command line, the library and the Python module.
+void check_deck(const Variant& variant);
+
 // Checks the deal is a legal one for the variant (stock size, ranks, bases);
 // throws InputError otherwise.
 void validate(const Deal& deal, const Variant& variant);
