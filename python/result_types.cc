@@ -1,0 +1,256 @@
+#include "python/result_types.h"
+
+#include <pybind11/stl.h>
+
+#include <optional>
+#include <string>
+
+#include "api/reckon.h"
+
+namespace py = pybind11;
+
+namespace reckon::pymodule {
+namespace {
+
+std::optional<std::string> tier_text(const std::optional<api::Tier>& t) {
+  if (!t) return std::nullopt;
+  return std::string(api::tier_name(*t));
+}
+
+std::string repr_of(const api::SolveResult& r) {
+  return "<reckon.SolveResult " + std::string(api::verdict_name(r.verdict)) + ", " +
+         std::to_string(r.moves.size()) + " moves, " + std::to_string(r.nodes) + " nodes>";
+}
+
+}  // namespace
+
+void bind_result_types(py::module_& m) {
+  py::enum_<api::Game>(m, "Game")
+      .value("CALCULATION", api::Game::kCalculation)
+      .value("RECHENKUENSTLER", api::Game::kRechenkuenstler)
+      .value("FOURTEEN", api::Game::kFourteen);
+  py::enum_<api::Verdict>(m, "Verdict")
+      .value("WINNABLE", api::Verdict::kWinnable)
+      .value("UNWINNABLE", api::Verdict::kUnwinnable)
+      .value("UNKNOWN", api::Verdict::kUnknown);
+  py::enum_<api::StopReason>(m, "StopReason")
+      .value("NONE", api::StopReason::kNone)
+      .value("NODES", api::StopReason::kNodes)
+      .value("TIME", api::StopReason::kTime)
+      .value("MEMORY", api::StopReason::kMemory)
+      .value("STOP", api::StopReason::kStop);
+  py::enum_<api::Outcome>(m, "Outcome")
+      .value("WINNABLE", api::Outcome::kWinnable)
+      .value("UNWINNABLE", api::Outcome::kUnwinnable)
+      .value("UNKNOWN", api::Outcome::kUnknown)
+      .value("WON", api::Outcome::kWon)
+      .value("LOST", api::Outcome::kLost);
+  py::enum_<api::VerifyResult::Status>(m, "VerifyStatus")
+      .value("WINS", api::VerifyResult::Status::kWins)
+      .value("DOES_NOT_WIN", api::VerifyResult::Status::kDoesNotWin)
+      .value("ILLEGAL", api::VerifyResult::Status::kIllegal);
+
+  py::class_<api::Deal>(m, "Deal")
+      .def_readonly("game", &api::Deal::game)
+      .def_readonly("label", &api::Deal::label)
+      .def_readonly("bases", &api::Deal::bases)
+      .def_readonly("stock", &api::Deal::stock)
+      .def_readonly("columns", &api::Deal::columns)
+      .def_readonly("cards", &api::Deal::cards)
+      .def("__repr__", [](const api::Deal& d) { return "<reckon.Deal " + d.label + ">"; });
+
+  py::class_<api::Certificate>(m, "Certificate")
+      .def_readonly("checked", &api::Certificate::checked)
+      .def_readonly("lemmas", &api::Certificate::lemmas)
+      .def_readonly("deletions", &api::Certificate::deletions)
+      .def_readonly("lemmas_checked", &api::Certificate::lemmas_checked)
+      .def_readonly("bytes", &api::Certificate::bytes)
+      .def_readonly("check_seconds", &api::Certificate::check_seconds)
+      .def_readonly("format", &api::Certificate::format)
+      .def_readonly("positions", &api::Certificate::positions);
+
+  py::class_<api::SolveResult>(m, "SolveResult")
+      .def_property_readonly(
+          "verdict",
+          [](const api::SolveResult& r) { return std::string(api::verdict_name(r.verdict)); })
+      .def_readonly("verdict_code", &api::SolveResult::verdict)
+      .def_property_readonly("stopped_by",
+                             [](const api::SolveResult& r) {
+                               return std::string(api::stop_reason_name(r.stopped_by));
+                             })
+      .def_readonly("moves", &api::SolveResult::moves)
+      .def_readonly("nodes", &api::SolveResult::nodes)
+      .def_readonly("seconds", &api::SolveResult::seconds)
+      .def_readonly("proof", &api::SolveResult::proof)
+      .def_readonly("proved_on_mirror", &api::SolveResult::proved_on_mirror)
+      .def_readonly("certificate", &api::SolveResult::certificate)
+      .def_readonly("positions_proven_lost", &api::SolveResult::positions_proven_lost)
+      .def_readonly("table_hits", &api::SolveResult::table_hits)
+      .def_property_readonly("rules_fired",
+                             [](const api::SolveResult& r) {
+                               py::dict d;
+                               for (const auto& c : r.rules_fired) d[py::str(c.rule)] = c.fired;
+                               return d;
+                             })
+      .def("__repr__", &repr_of);
+
+  py::class_<api::VerifyResult>(m, "VerifyResult")
+      .def_readonly("status", &api::VerifyResult::status)
+      .def_property_readonly(
+          "wins",
+          [](const api::VerifyResult& r) { return r.status == api::VerifyResult::Status::kWins; })
+      .def_readonly("moves", &api::VerifyResult::moves)
+      .def_readonly("illegal_move", &api::VerifyResult::illegal_move)
+      .def_readonly("why", &api::VerifyResult::why);
+
+  py::class_<api::AnalyzeRow>(m, "AnalyzeRow")
+      .def_readonly("deal", &api::AnalyzeRow::deal)
+      .def_property_readonly(
+          "outcome",
+          [](const api::AnalyzeRow& r) { return std::string(api::outcome_name(r.outcome)); })
+      .def_readonly("outcome_code", &api::AnalyzeRow::outcome)
+      .def_readonly("nodes", &api::AnalyzeRow::nodes)
+      .def_readonly("micros", &api::AnalyzeRow::micros)
+      .def_readonly("length", &api::AnalyzeRow::length)
+      .def_readonly("extra", &api::AnalyzeRow::extra)
+      .def_readonly("resumed", &api::AnalyzeRow::resumed)
+      .def("__repr__", [](const api::AnalyzeRow& r) {
+        return "<reckon.AnalyzeRow " + r.deal + " " + std::string(api::outcome_name(r.outcome)) +
+               ">";
+      });
+
+  py::class_<api::AnalyzeResult>(m, "AnalyzeResult")
+      .def_readonly("title", &api::AnalyzeResult::title)
+      .def_readonly("strategy", &api::AnalyzeResult::strategy)
+      .def_readonly("deal_list", &api::AnalyzeResult::deal_list)
+      .def_readonly("deals", &api::AnalyzeResult::deals)
+      .def_readonly("winnable", &api::AnalyzeResult::winnable)
+      .def_readonly("unwinnable", &api::AnalyzeResult::unwinnable)
+      .def_readonly("unknown", &api::AnalyzeResult::unknown)
+      .def_readonly("win_percent", &api::AnalyzeResult::win_percent)
+      .def_readonly("ci_low", &api::AnalyzeResult::ci_low)
+      .def_readonly("ci_high", &api::AnalyzeResult::ci_high)
+      .def_readonly("nodes", &api::AnalyzeResult::nodes)
+      .def_readonly("micros", &api::AnalyzeResult::micros)
+      .def_readonly("median_nodes", &api::AnalyzeResult::median_nodes)
+      .def_readonly("max_nodes", &api::AnalyzeResult::max_nodes)
+      .def_readonly("median_micros", &api::AnalyzeResult::median_micros)
+      .def_readonly("max_micros", &api::AnalyzeResult::max_micros)
+      .def_readonly("median_exact", &api::AnalyzeResult::median_exact)
+      .def_readonly("seconds", &api::AnalyzeResult::seconds)
+      .def_readonly("threads", &api::AnalyzeResult::threads)
+      .def_readonly("resumed", &api::AnalyzeResult::resumed)
+      .def_readonly("interrupted", &api::AnalyzeResult::interrupted)
+      .def_readonly("rows", &api::AnalyzeResult::rows)
+      .def("__repr__", [](const api::AnalyzeResult& r) {
+        return "<reckon.AnalyzeResult " + r.title + ": " + std::to_string(r.winnable) + "/" +
+               std::to_string(r.deals) + " winnable>";
+      });
+
+  py::class_<api::PlayResult>(m, "PlayResult")
+      .def_readonly("strategy", &api::PlayResult::strategy)
+      .def_readonly("sees_stock", &api::PlayResult::sees_stock)
+      .def_readonly("won", &api::PlayResult::won)
+      .def_readonly("moves", &api::PlayResult::moves)
+      .def_readonly("why", &api::PlayResult::why)
+      .def("__repr__", [](const api::PlayResult& r) {
+        return "<reckon.PlayResult " + r.strategy + " " + (r.won ? "won" : "lost") + ", " +
+               std::to_string(r.moves.size()) + " moves>";
+      });
+
+  py::enum_<api::Tier>(m, "Tier")
+      .value("EASY", api::Tier::kEasy)
+      .value("MEDIUM", api::Tier::kMedium)
+      .value("HARD", api::Tier::kHard)
+      .value("EXPERT", api::Tier::kExpert);
+
+  py::class_<api::CuratedDeal>(m, "CuratedDeal")
+      .def_readonly("deal", &api::CuratedDeal::deal)
+      .def_property_readonly(
+          "verdict",
+          [](const api::CuratedDeal& d) { return std::string(api::verdict_name(d.verdict)); })
+      .def_readonly("verdict_code", &api::CuratedDeal::verdict)
+      .def_property_readonly("tier", [](const api::CuratedDeal& d) { return tier_text(d.tier); })
+      .def_readonly("score", &api::CuratedDeal::score)
+      .def_readonly("figures", &api::CuratedDeal::figures)
+      .def_readonly("reason", &api::CuratedDeal::reason)
+      .def("__repr__", [](const api::CuratedDeal& d) {
+        return "<reckon.CuratedDeal " + d.deal + " " + std::string(api::verdict_name(d.verdict)) +
+               ">";
+      });
+
+  py::class_<api::TierCalibration>(m, "TierCalibration")
+      .def_property_readonly(
+          "tier", [](const api::TierCalibration& t) { return std::string(api::tier_name(t.tier)); })
+      .def_readonly("deals", &api::TierCalibration::deals)
+      .def_readonly("share", &api::TierCalibration::share)
+      .def_property_readonly("means",
+                             [](const api::TierCalibration& t) {
+                               py::dict d;
+                               for (const auto& [name, mean] : t.means) d[py::str(name)] = mean;
+                               return d;
+                             })
+      .def_readonly("mean_nodes", &api::TierCalibration::mean_nodes);
+
+  py::class_<api::CurateResult>(m, "CurateResult")
+      .def_readonly("interrupted", &api::CurateResult::interrupted)
+      .def_readonly("list", &api::CurateResult::list)
+      .def_readonly("deal_list", &api::CurateResult::deal_list)
+      .def_readonly("variant", &api::CurateResult::variant)
+      .def_readonly("players", &api::CurateResult::players)
+      .def_readonly("tiers", &api::CurateResult::tiers)
+      .def_readonly("winnable", &api::CurateResult::winnable)
+      .def_readonly("unwinnable", &api::CurateResult::unwinnable)
+      .def_readonly("unknown", &api::CurateResult::unknown)
+      .def_readonly("not_scored", &api::CurateResult::not_scored)
+      .def_readonly("certified", &api::CurateResult::certified)
+      .def_readonly("deals", &api::CurateResult::deals)
+      .def_readonly("scores", &api::CurateResult::scores)
+      .def_readonly("calibration", &api::CurateResult::calibration)
+      .def("__repr__", [](const api::CurateResult& r) {
+        return "<reckon.CurateResult " + r.list + " of deals " + r.deal_list + ": " +
+               std::to_string(r.deals.size()) + " listed>";
+      });
+
+  py::class_<api::HintMove>(m, "HintMove")
+      .def_readonly("move", &api::HintMove::move)
+      .def_readonly("text", &api::HintMove::text)
+      .def_property_readonly(
+          "verdict",
+          [](const api::HintMove& h) { return std::string(api::verdict_name(h.verdict)); })
+      .def_readonly("verdict_code", &api::HintMove::verdict)
+      .def("__repr__", [](const api::HintMove& h) {
+        return "<reckon.HintMove " + h.move + " " + std::string(api::verdict_name(h.verdict)) + ">";
+      });
+
+  py::class_<api::FairChoice>(m, "FairChoice")
+      .def_readonly("moves", &api::FairChoice::moves)
+      .def_readonly("samples", &api::FairChoice::samples)
+      .def_readonly("rollout", &api::FairChoice::rollout)
+      .def_readonly("perfect", &api::FairChoice::perfect)
+      .def_readonly("optimum", &api::FairChoice::optimum);
+
+  py::class_<api::FairHint>(m, "FairHint")
+      .def_readonly("before_turn", &api::FairHint::before_turn)
+      .def_readonly("turned", &api::FairHint::turned)
+      .def_readonly("face_down", &api::FairHint::face_down)
+      .def_readonly("choices", &api::FairHint::choices);
+
+  py::class_<api::HintResult>(m, "HintResult")
+      .def_readonly("position", &api::HintResult::position)
+      .def_property_readonly(
+          "verdict",
+          [](const api::HintResult& h) { return std::string(api::verdict_name(h.verdict)); })
+      .def_readonly("verdict_code", &api::HintResult::verdict)
+      .def_readonly("nodes", &api::HintResult::nodes)
+      .def_readonly("finishes_by_itself", &api::HintResult::finishes_by_itself)
+      .def_readonly("next_moves", &api::HintResult::next_moves)
+      .def_readonly("best_move", &api::HintResult::best_move)
+      .def_readonly("fair", &api::HintResult::fair)
+      .def("__repr__", [](const api::HintResult& h) {
+        return "<reckon.HintResult " + std::string(api::verdict_name(h.verdict)) + ", " +
+               std::to_string(h.next_moves.size()) + " next moves>";
+      });
+}
+
+}  // namespace reckon::pymodule
