@@ -6,6 +6,7 @@ calculation::Variant calculation_variant(Game game, const Variant& v, bool small
   calculation::Variant out;
   out.preplaced = v.preplaced;
   out.ranks = v.ranks;
+  out.expert = game == Game::kRechenkuenstler && v.expert;
   calculation::check_deck(out);
   if (out.small_deck() && !small_deck_allowed)
     throw InputError("--ranks " + std::to_string(v.ranks) +
@@ -23,8 +24,6 @@ calculation::Variant calculation_variant(Game game, const Variant& v, bool small
                      ": 1 to 6 piles per player");
   out.owners = 2;
   out.piles_per_owner = v.waste_per_player;
-  out.expert = v.expert;
-  calculation::check_deck(out);
   return out;
 }
 

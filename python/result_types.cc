@@ -17,6 +17,16 @@ std::optional<std::string> tier_text(const std::optional<api::Tier>& t) {
   return std::string(api::tier_name(*t));
 }
 
+// A result class with its verdict read as the CLI's word ("winnable") and
+// the enum beside it (verdict_code); the rest of the class is chained on.
+template <class T>
+py::class_<T> with_verdict(py::class_<T> c) {
+  c.def_property_readonly("verdict",
+                          [](const T& r) { return std::string(api::verdict_name(r.verdict)); });
+  c.def_readonly("verdict_code", &T::verdict);
+  return c;
+}
+
 std::string repr_of(const api::SolveResult& r) {
   return "<reckon.SolveResult " + std::string(api::verdict_name(r.verdict)) + ", " +
          std::to_string(r.moves.size()) + " moves, " + std::to_string(r.nodes) + " nodes>";
@@ -69,11 +79,7 @@ void bind_result_types(py::module_& m) {
       .def_readonly("format", &api::Certificate::format)
       .def_readonly("positions", &api::Certificate::positions);
 
-  py::class_<api::SolveResult>(m, "SolveResult")
-      .def_property_readonly(
-          "verdict",
-          [](const api::SolveResult& r) { return std::string(api::verdict_name(r.verdict)); })
-      .def_readonly("verdict_code", &api::SolveResult::verdict)
+  with_verdict(py::class_<api::SolveResult>(m, "SolveResult"))
       .def_property_readonly("stopped_by",
                              [](const api::SolveResult& r) {
                                return std::string(api::stop_reason_name(r.stopped_by));
@@ -164,12 +170,8 @@ void bind_result_types(py::module_& m) {
       .value("HARD", api::Tier::kHard)
       .value("EXPERT", api::Tier::kExpert);
 
-  py::class_<api::CuratedDeal>(m, "CuratedDeal")
+  with_verdict(py::class_<api::CuratedDeal>(m, "CuratedDeal"))
       .def_readonly("deal", &api::CuratedDeal::deal)
-      .def_property_readonly(
-          "verdict",
-          [](const api::CuratedDeal& d) { return std::string(api::verdict_name(d.verdict)); })
-      .def_readonly("verdict_code", &api::CuratedDeal::verdict)
       .def_property_readonly("tier", [](const api::CuratedDeal& d) { return tier_text(d.tier); })
       .def_readonly("score", &api::CuratedDeal::score)
       .def_readonly("figures", &api::CuratedDeal::figures)
@@ -212,13 +214,9 @@ void bind_result_types(py::module_& m) {
                std::to_string(r.deals.size()) + " listed>";
       });
 
-  py::class_<api::HintMove>(m, "HintMove")
+  with_verdict(py::class_<api::HintMove>(m, "HintMove"))
       .def_readonly("move", &api::HintMove::move)
       .def_readonly("text", &api::HintMove::text)
-      .def_property_readonly(
-          "verdict",
-          [](const api::HintMove& h) { return std::string(api::verdict_name(h.verdict)); })
-      .def_readonly("verdict_code", &api::HintMove::verdict)
       .def("__repr__", [](const api::HintMove& h) {
         return "<reckon.HintMove " + h.move + " " + std::string(api::verdict_name(h.verdict)) + ">";
       });
@@ -236,12 +234,8 @@ void bind_result_types(py::module_& m) {
       .def_readonly("face_down", &api::FairHint::face_down)
       .def_readonly("choices", &api::FairHint::choices);
 
-  py::class_<api::HintResult>(m, "HintResult")
+  with_verdict(py::class_<api::HintResult>(m, "HintResult"))
       .def_readonly("position", &api::HintResult::position)
-      .def_property_readonly(
-          "verdict",
-          [](const api::HintResult& h) { return std::string(api::verdict_name(h.verdict)); })
-      .def_readonly("verdict_code", &api::HintResult::verdict)
       .def_readonly("nodes", &api::HintResult::nodes)
       .def_readonly("finishes_by_itself", &api::HintResult::finishes_by_itself)
       .def_readonly("next_moves", &api::HintResult::next_moves)
