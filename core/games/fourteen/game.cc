@@ -214,6 +214,15 @@ MoveList Game::moves_of(const std::vector<State>& line) const {
   MoveList out;
   for (std::size_t i = 1; i < line.size(); ++i) {
     const Mask from = line[i - 1].cards, to = line[i].cards;
+    // A step is mostly its child's own move and the safe pairs that set
+    // off (single moves before it are rarer): that move is tried first.
+    const Mask gone = from & ~to, move = bit(line[i].x) | bit(line[i].y);
+    if ((gone & move) == move && (board_.exposed(from) & move) == move && line[i].x != line[i].y &&
+        board_.rank(line[i].x) + board_.rank(line[i].y) == board_.layout().target) {
+      pairs.emplace_back(line[i].x, line[i].y);
+      if (pairs_taking(board_, from & ~move, gone & ~move, pairs)) continue;
+      pairs.pop_back();
+    }
     if ((to & ~from) || !pairs_taking(board_, from, from & ~to, pairs)) return {};
   }
   out.reserve(pairs.size());
