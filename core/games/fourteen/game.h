@@ -65,8 +65,10 @@ class Game {
   bool finish(const State&, Finish&) const { return false; }
 
   // All the moves of a line of states the search found, root first
-  // (without opening()): each step rebuilt by segment.h. Empty if some step
-  // can not be made by pairs at all.
+  // (without opening()): each step rebuilt from its child's own move and
+  // then segment.h's search over the rest of its cards (or over all of
+  // them, if the move does not fit). Empty if some step can not be made by
+  // pairs at all.
   MoveList moves_of(const std::vector<State>& line) const;
 
   const Deal& deal() const { return deal_; }
