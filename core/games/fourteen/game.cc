@@ -214,6 +214,7 @@ MoveList Game::moves_of(const std::vector<State>& line) const {
   MoveList out;
   for (std::size_t i = 1; i < line.size(); ++i) {
     const Mask from = line[i - 1].cards, to = line[i].cards;
+    if (to & ~from) return {};  // a step only takes cards away
     // A step is mostly its child's own move and the safe pairs that set
     // off (single moves before it are rarer): that move is tried first.
     const Mask gone = from & ~to, move = bit(line[i].x) | bit(line[i].y);
@@ -223,7 +224,7 @@ MoveList Game::moves_of(const std::vector<State>& line) const {
       if (pairs_taking(board_, from & ~move, gone & ~move, pairs)) continue;
       pairs.pop_back();
     }
-    if ((to & ~from) || !pairs_taking(board_, from, from & ~to, pairs)) return {};
+    if (!pairs_taking(board_, from, gone, pairs)) return {};
   }
   out.reserve(pairs.size());
   for (const auto& [x, y] : pairs) out.push_back(move(x, y));
