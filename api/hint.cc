@@ -54,7 +54,7 @@ FairHint fair_of(const hint::FairHint& h, const calculation::Variant& v) {
   for (const players::FairChoice& c : h.choices)
     f.choices.push_back({notation(c.moves, v), c.samples, c.rollout,
                          c.perfect >= 0 ? std::optional<double>(c.perfect) : std::nullopt,
-                         c.optimum >= 0 ? std::optional<double>(c.optimum) : std::nullopt});
+                         c.optimum >= 0 ? std::optional<double>(c.optimum) : std::nullopt, c.held});
   return f;
 }
 

@@ -44,6 +44,9 @@ struct FairChoice {
   // In the endgame (--optimal-below): its exact chance of winning with best
   // play from here, every order of the face-down cards weighed.
   std::optional<double> optimum;
+  // The placement alone, the cards that could then go home held back for a
+  // later turn (the fair player version 4 weighs both).
+  bool held = false;
 };
 
 // An empty `turned`: the stock is empty, nothing is hidden.

@@ -17,8 +17,10 @@
 // optimum of the turned view.
 //
 // Usage: fair_gap [--first N] [--deals N] [--waste W] [--rechen W] [--ranks P] [--no-preplaced] [--samples S] [--exact-below E] [--optimal-below K] [--seed S]
-//                 [--kmin K] [--kmax K] [--worst N] [--max-seconds T] [--quiet] [--no-greedy]
+//                 [--kmin K] [--kmax K] [--worst N] [--max-seconds T] [--quiet] [--no-greedy] [--no-hold] [--optimum-at-entry]
 // --no-greedy: leave out V*_greedy (it costs as much as V*).
+// --no-hold: the fair player version 3 (FairSettings::hold false), to measure beside version 4.
+// --optimum-at-entry: FairSettings::optimum_at_entry.
 // --explain K: for the views with K cards face down, list every option at the next turn, rank by rank.
 // --max-seconds T: start no new deal after T seconds (the summary says how many deals were played).
 // --rechen W: Rechenkuenstler with W piles each (Normal: 3), else Calculation with --waste W piles (4).
@@ -151,6 +153,8 @@ Options parse(int argc, char** argv) {
     else if (a == "--explain") o.explain_k = static_cast<int>(value());
     else if (a == "--quiet") o.quiet = true;
     else if (a == "--no-greedy") o.greedy = false;
+    else if (a == "--no-hold") o.fair.hold = false;
+    else if (a == "--optimum-at-entry") o.fair.optimum_at_entry = true;
     else throw std::invalid_argument("unknown option " + std::string(a));
   }
   return o;

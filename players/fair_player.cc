@@ -98,8 +98,15 @@ Expectimax& FairPlayer::optimum() {
   return *optimum_;
 }
 
+bool FairPlayer::holds() const { return settings_.hold && !variant_.expert; }
+
 MoveList FairPlayer::free_moves(const View& before_turn) {
   if (endgame(before_turn)) return optimal_free_moves(before_turn, optimum());
+  if (holds()) {
+    if (settings_.optimum_at_entry && before_turn.unseen_count() == settings_.optimal_below + 1)
+      return optimal_free_moves(before_turn, optimum());
+    return {};  // the option chosen at the last turn brought its own
+  }
   State s = before_turn.state;
   MoveList moves;
   make_free_moves(before_turn.seen, variant_, s, variant_.expert ? variant_.owner_of_card(s.next) : -1, moves);
@@ -119,18 +126,27 @@ std::vector<FairChoice> FairPlayer::judge(const View& view, bool every) {
   const int owner = variant_.owner_of_card(i);
   const int free_owner = variant_.expert ? owner : -1;
   const bool optimal = endgame(view);
-  std::vector<FairChoice> out;
+  const bool hold = holds() && !optimal;
+  std::vector<FairChoice> out, held;
+  const auto listed = [&](const State& t) {
+    for (const std::vector<FairChoice>* list : {&out, &held})
+      for (const FairChoice& other : *list)
+        if (other.after.found == t.found && other.after.top == t.top && other.after.height == t.height) return true;
+    return false;
+  };
   const auto add = [&](State t, Move m) {
     FairChoice ch;
     ch.moves.push_back(m);
     ++t.next;
+    FairChoice alone = ch;
+    alone.after = t;
+    alone.held = true;
     // In the endgame the free moves wait for the next turn's decision.
     if (!optimal) make_free_moves(view.seen, variant_, t, free_owner, ch.moves);
     ch.after = t;
     // A card put on a pile and straight home again is the home placement.
-    for (const FairChoice& other : out)
-      if (other.after.found == t.found && other.after.top == t.top && other.after.height == t.height) return;
-    out.push_back(std::move(ch));
+    if (!listed(t)) out.push_back(std::move(ch));
+    if (hold && !listed(alone.after)) held.push_back(std::move(alone));
   };
   for (int k = 0; k < calculation::kFoundations; ++k) {
     if (calculation::needs(s, k, variant_.tables()) != c.rank()) continue;
@@ -149,7 +165,10 @@ std::vector<FairChoice> FairPlayer::judge(const View& view, bool every) {
     t.push(p, i);
     add(t, {Move::Kind::kStockToPile, static_cast<std::uint8_t>(p), 0, c});
   }
-  if (out.size() <= 1) return out;
+  if (out.size() + held.size() <= 1) {
+    out.insert(out.end(), std::make_move_iterator(held.begin()), std::make_move_iterator(held.end()));
+    return out;
+  }
   // The roll-out player's own placement first, so that ties (most often,
   // early on, no roll-out wins at all) go its way: the fair player then
   // plays at least as the roll-out player does wherever it cannot tell.
@@ -166,6 +185,8 @@ std::vector<FairChoice> FairPlayer::judge(const View& view, bool every) {
     if (const auto it = std::find_if(out.begin(), out.end(), same); it != out.end())
       std::rotate(out.begin(), it, it + 1);
   }
+  // The held options after every one with its free moves: ties go to those.
+  out.insert(out.end(), std::make_move_iterator(held.begin()), std::make_move_iterator(held.end()));
 
   if (optimal && !every) {
     // The first of equals stays first, as the stable sort below keeps it.
@@ -204,7 +225,7 @@ std::vector<FairChoice> FairPlayer::judge(const View& view, bool every) {
       const Deal d = calculation::sample_deal(view, dice);
       for (std::size_t n = 0; n < out.size(); ++n) {
         if (!racing[n]) continue;
-        double x = calculation::wins_from(d, variant_, out[n].after, rollout) ? 1 : 0;
+        double x = calculation::wins_from(d, variant_, out[n].after, rollout, out[n].held) ? 1 : 0;
         roll_sum[n] += x;
         if (exact) {
           MoveList prefix = view.played;

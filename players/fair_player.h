@@ -55,6 +55,22 @@
 // position whose order is known is then the optimum's), and the optimum,
 // which has weighed the end already, finishes the game instead of the solver.
 //
+// Version 4 may hold its free moves back. Each placement is also judged
+// without them (its roll-outs then make no free moves before their first
+// turn, so they measure "hold now, play on as runs"), and before a turn the
+// player makes no free moves of its own: the option it chose brought them.
+// Ties go to the option with the free moves. Why: version 3 made every free move at once, and its roll-outs
+// did too, so holding a card back was never weighed; the held option halved
+// its distance to the optimum on the small decks (1.13 -> 0.57 points) and
+// won more games (W=4: 69.0 -> 73.4 %; RESULTS.md, "the held free moves").
+// Experte plays as version 3: its free moves are turns of their own.
+// optimum_at_entry (off by default) lets the optimum choose the free moves
+// before the turn into the endgame (optimal_below + 1 face down), which
+// mends the largest single loss found (W=4 deal 56, 20.8 points at that
+// turn) but makes a W=4 game 2.7 times as dear on average and up to a
+// minute: the optimum's free moves branch on every held card
+// (doc/fair-player-gap.md, "Player version 4").
+//
 // Deterministic given the seed: the orders drawn at a decision depend on
 // the seed and on the view alone.
 #include <cstdint>
@@ -79,6 +95,10 @@ struct FairSettings {
   int optimal_below = -1;  // at most this many cards face down before a turn (or after the turned
                            // card's placement): the exact optimum (not Experte); -1: the variant's
                            // default (default_optimal_below)
+  bool hold = true;  // version 4: each placement also without its free moves (not Experte);
+                     // false: version 3, for measuring one beside the other
+  bool optimum_at_entry = false;  // holding: the free moves before the turn into the endgame by
+                                  // the optimum too (else none); see below
 };
 
 // Where the endgame starts unless the settings say: 6 cards face down in
@@ -98,6 +118,7 @@ struct FairChoice {
   double perfect = -1;          // share still winnable with the order known; -1: not judged so
   int samples = 0;              // how many drawn orders judged it (it may leave the race early)
   double optimum = -1;          // its exact worth played on optimally (the endgame); -1: not judged so
+  bool held = false;            // the placement alone, its free moves held back for a later turn
   double score() const { return optimum >= 0 ? optimum : rollout + (perfect < 0 ? 0 : perfect); }
 };
 
@@ -131,6 +152,8 @@ class FairPlayer {
   std::vector<FairChoice> judge(const calculation::View& view, bool every);
   // Whether view (turned or not) is in the endgame the optimum plays.
   bool endgame(const calculation::View& view) const;
+  // Whether the player may hold its free moves back (version 4, not Experte).
+  bool holds() const;
   Expectimax& optimum();
 
   calculation::Variant variant_;

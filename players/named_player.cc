@@ -41,7 +41,7 @@ bool plays_fair(Player p) { return p != Player::kPlanner; }
 
 // fair 2: the exact optimum in the endgame (FairSettings::optimal_below).
 // fair 3: also the placement that leads into the endgame.
-int player_version(Player p) { return p == Player::kFair ? 3 : 0; }
+int player_version(Player p) { return p == Player::kFair ? 4 : 0; }
 
 std::uint64_t deal_seed(std::uint64_t run_seed, std::string_view deal_key) {
   std::uint64_t h = 0xCBF29CE484222325ULL;  // FNV-1a over the deal's name

@@ -226,7 +226,8 @@ void bind_result_types(py::module_& m) {
       .def_readonly("samples", &api::FairChoice::samples)
       .def_readonly("rollout", &api::FairChoice::rollout)
       .def_readonly("perfect", &api::FairChoice::perfect)
-      .def_readonly("optimum", &api::FairChoice::optimum);
+      .def_readonly("optimum", &api::FairChoice::optimum)
+      .def_readonly("held", &api::FairChoice::held);
 
   py::class_<api::FairHint>(m, "FairHint")
       .def_readonly("before_turn", &api::FairHint::before_turn)

@@ -13,13 +13,13 @@ for rules in "" "--no-dead-end" "--no-plan"; do
   # and a tier list (the fair player's runs only), in two formats.
   "$reckon" curate --game calculation --deals 5-5 --hardest 1 --format csv --quiet $rules \
     >"$dir/$name.hardest.csv" 2>/dev/null
-  "$reckon" curate --game calculation --deals 8-9 --tier medium --count 1 --quiet $rules >"$dir/$name.tier.txt"
+  "$reckon" curate --game calculation --deals 1-2 --tier medium --count 1 --quiet $rules >"$dir/$name.tier.txt"
 done
 status=0
 # A store keeps stage 2 (the fair player's figures), so later lists read it
 # back instead of playing again: the same lists from a store filled by a tier
 # list, then read by a hardest list and the tier list again.
-"$reckon" curate --game calculation --deals 5-9 --tier medium --count 1 --quiet --db "$dir/s.db" >/dev/null
+"$reckon" curate --game calculation --deals 1-5 --tier medium --count 1 --quiet --db "$dir/s.db" >/dev/null
 if [ "$(sqlite3 "$dir/s.db" "SELECT count(*) FROM results WHERE extra LIKE '%fair_wins%'")" -lt 1 ]; then
   echo "curate --db kept no stage-2 figures" >&2
   status=1
@@ -28,7 +28,7 @@ fi
   >/dev/null 2>&1
 "$reckon" curate --game calculation --deals 5-5 --hardest 1 --format csv --quiet --db "$dir/s5.db" \
   >"$dir/stored.hardest.csv" 2>/dev/null
-"$reckon" curate --game calculation --deals 8-9 --tier medium --count 1 --quiet --db "$dir/s.db" >"$dir/stored.tier.txt"
+"$reckon" curate --game calculation --deals 1-2 --tier medium --count 1 --quiet --db "$dir/s.db" >"$dir/stored.tier.txt"
 for list in hardest.csv tier.txt; do
   if ! cmp -s "$dir/base.$list" "$dir/stored.$list"; then
     echo "curate $list differs when read back from a store:" >&2

@@ -6,8 +6,11 @@
 
 #include <algorithm>
 #include <array>
+#include <string>
+#include <vector>
 
 #include "core/games/calculation/replay.h"
+#include "core/games/calculation/text.h"
 #include "core/games/calculation/view.h"
 #include "players/fair_player.h"
 #include "players/named_player.h"
@@ -205,6 +208,89 @@ TEST(FairPlayer, JudgesByTheExactSolverWhenAsked) {
     EXPECT_GE(c.perfect, c.rollout);
   }
   EXPECT_GT(player.exact_solves(), 0u);
+}
+
+std::string notation_of(const MoveList& moves) {
+  std::string out;
+  for (const calculation::Move& m : moves) out += calculation::move_notation(m, kCalc4) + " ";
+  return out;
+}
+
+FairSettings version3(std::uint64_t seed = 0) {
+  FairSettings s = quick(seed);
+  s.hold = false;
+  return s;
+}
+
+// Version 4 offers each placement that sets off free moves twice: with
+// them, and alone (held); version 3 only with them.
+TEST(FairPlayer, OffersEachPlacementWithItsFreeMovesHeldBack) {
+  int twins = 0;
+  for (std::uint64_t n = 1; n <= 3; ++n) {
+    const Deal deal = calculation::deal_from_number(n, true);
+    const MoveList game = FairPlayer(kCalc4, quick()).play(deal);
+    for (int k = 1; k <= 36; k += 5) {
+      const MoveList prefix = until_turn(game, k);
+      const calculation::State s = cli::state_after(kCalc4, prefix);
+      const calculation::View view = calculation::view_of(deal, kCalc4, s, true, prefix);
+      const auto with = FairPlayer(kCalc4, quick()).choices(view);
+      const auto without = FairPlayer(kCalc4, version3()).choices(view);
+      std::vector<std::string> unheld, v3;
+      for (const FairChoice& c : with) {
+        if (!c.held) {
+          unheld.push_back(notation_of(c.moves));
+          continue;
+        }
+        ASSERT_EQ(c.moves.size(), 1u) << "deal " << n << ", turn " << k;
+        MoveList alone = prefix;
+        alone.push_back(c.moves.front());
+        const calculation::State there = cli::state_after(kCalc4, alone);
+        EXPECT_TRUE(there.found == c.after.found && there.height == c.after.height && there.top == c.after.top);
+        // Its twin with the free moves is offered too, or where the card
+        // goes straight home from the pile, the home placement that stands
+        // for that twin.
+        const bool twin = std::any_of(with.begin(), with.end(), [&](const FairChoice& o) {
+          return !o.held && (o.moves.front() == c.moves.front() ? o.moves.size() > 1
+                                                                 : o.moves.front().to_foundation() && c.moves.front().kind == calculation::Move::Kind::kStockToPile);
+        });
+        EXPECT_TRUE(twin) << "deal " << n << ", turn " << k;
+        twins += twin ? 1 : 0;
+      }
+      for (const FairChoice& c : without) {
+        EXPECT_FALSE(c.held);
+        v3.push_back(notation_of(c.moves));
+      }
+      std::sort(unheld.begin(), unheld.end());
+      std::sort(v3.begin(), v3.end());
+      EXPECT_EQ(unheld, v3) << "deal " << n << ", turn " << k;
+    }
+  }
+  EXPECT_GT(twins, 0);
+}
+
+// Outside the endgame version 4 sometimes leaves a card on its pile that
+// could go home (the held option won its race); version 3 never does.
+TEST(FairPlayer, HoldsCardsBackOnlyInVersion4) {
+  const auto holds = [](const FairSettings& settings) {
+    int held = 0;
+    for (std::uint64_t n = 1; n <= 6; ++n) {
+      const Deal deal = calculation::deal_from_number(n, true);
+      FairPlayer player(kCalc4, settings);
+      const MoveList game = player.play(deal);
+      // Before each turn with more than the endgame's cards face down (and
+      // before the turn into it): could a card go home that the player left?
+      for (int k = 1; k + player.settings().optimal_below + 1 < 48; ++k) {
+        const MoveList prefix = until_turn(game, k);
+        calculation::State s = cli::state_after(kCalc4, prefix);
+        MoveList greedy;
+        make_free_moves(deal, kCalc4, s, -1, greedy);
+        held += greedy.empty() ? 0 : 1;
+      }
+    }
+    return held;
+  };
+  EXPECT_GT(holds(quick()), 0);
+  EXPECT_EQ(holds(version3()), 0);
 }
 
 TEST(NamedPlayer, NamesInAnyCase) {

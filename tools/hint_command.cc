@@ -58,6 +58,7 @@ void print_fair(std::ostream& out, const FairHint& h, const calculation::Variant
     if (c.moves.size() > 1)
       out << ", then " << c.moves.size() - 1 << " card" << (c.moves.size() == 2 ? "" : "s")
           << " home";
+    if (c.held) out << ", holding back what could go home";
     out << "   (" << notation_of(c.moves, v) << ")";
     if (c.optimum >= 0) {
       out << ": wins " << std::fixed << std::setprecision(1) << 100 * c.optimum
@@ -86,6 +87,7 @@ void write_fair_json(json::Writer& w, const FairHint& h, const calculation::Vari
       w.key("rollout").value(c.rollout, 4);
       if (c.perfect >= 0) w.key("perfect").value(c.perfect, 4);
       if (c.optimum >= 0) w.key("optimum").value(c.optimum, 6);
+      w.member("held", c.held);
       w.end_object();
     }
     w.end_array();

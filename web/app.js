@@ -461,8 +461,8 @@ async function fairHint() {
     const before = f.before_turn ? "first " + f.before_turn.split(" ").map(moveText).join(", ") + "; then " : "";
     $("hint").dataset.moves = best.moves;
     $("hint").textContent = `Fair hint (judged without seeing the ${f.face_down} face-down cards): ${before}` +
-      best.moves.split(" ").map(moveText).join(", ") +
-      (f.choices.length > 1 ? ` (of ${f.choices.length} placements; wins in ${(100 * best.rollout).toFixed(0)} % of ${best.samples} drawn orders)` : " (the only placement that matters)");
+      best.moves.split(" ").map(moveText).join(", ") + (best.held ? ", holding back what could go home" : "") +
+      (f.choices.length > 1 ? ` (of ${f.choices.length} options; wins in ${(100 * best.rollout).toFixed(0)} % of ${best.samples} drawn orders)` : " (the only placement that matters)");
     (f.before_turn ? f.before_turn.split(" ") : []).concat(best.moves.split(" ")).slice(0, 1).forEach((m) => highlight(m, "fair-hinted"));
   } catch (e) {
     $("hint").textContent = "Fair hint: " + e.message;

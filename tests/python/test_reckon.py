@@ -248,6 +248,7 @@ def test_hint_fair_equals_the_cli():
                    "--samples", "16", "--seed", "3")["fair"]
     assert (api.fair.turned, api.fair.face_down, api.fair.before_turn) == (cli["turned"], cli["face_down"], cli["before_turn"])
     assert [c.moves for c in api.fair.choices] == [c["moves"] for c in cli["choices"]]
+    assert [c.held for c in api.fair.choices] == [c["held"] for c in cli["choices"]]
 
 
 def test_hint_fair_exact_chance_in_the_endgame_equals_the_cli():

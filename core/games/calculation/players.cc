@@ -160,7 +160,7 @@ class Table {
 };
 
 MoveList play_rules(const Deal& deal, const Variant& v, const State& from, Strategy s, double noise,
-                    std::uint64_t seed) {
+                    std::uint64_t seed, bool hold = false) {
   Table t(deal, v, from);
   Dice dice(seed);
   MoveList out;
@@ -168,7 +168,7 @@ MoveList play_rules(const Deal& deal, const Variant& v, const State& from, Strat
   const int n = static_cast<int>(deal.stock.size());
   for (int i = from.next; i < n; ++i) {
     const int owner = v.expert ? v.owner_of_card(i) : -1;
-    t.free_moves(owner, out);
+    if (!hold || i > from.next) t.free_moves(owner, out);
     int pile = s == Strategy::kRuns ? t.run_pile(i) : -1;
     if (pile < 0) pile = t.simple_pile(i);
     if (noise > 0 && dice.uniform() < noise)
@@ -257,8 +257,8 @@ Move placement_at(const Deal& deal, const Variant& v, const State& s, Strategy s
   return one.front();
 }
 
-bool wins_from(const Deal& deal, const Variant& v, const State& s, Strategy strategy) {
-  const MoveList moves = play_rules(deal, v, s, strategy, 0, 0);
+bool wins_from(const Deal& deal, const Variant& v, const State& s, Strategy strategy, bool hold) {
+  const MoveList moves = play_rules(deal, v, s, strategy, 0, 0, hold);
   int home = s.cards_on_foundations();
   for (const Move& m : moves) home += m.to_foundation() ? 1 : 0;
   return home == kFoundations * v.ranks;

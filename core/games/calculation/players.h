@@ -40,7 +40,9 @@ MoveList play(const Deal& deal, const Variant& v, Strategy s, double noise = 0, 
 // of the deal, wins it. They decide from what is face up (and whether a
 // king is still face down), so on a deal whose hidden part was drawn at
 // random this is a fair roll-out (the fair player's, players/fair_player.h).
-bool wins_from(const Deal& deal, const Variant& v, const State& s, Strategy strategy);
+// hold: no free moves before the first turn (the cards the fair player held
+// back stay on their piles until after that turn's placement).
+bool wins_from(const Deal& deal, const Variant& v, const State& s, Strategy strategy, bool hold = false);
 // Where simple or runs puts stock[s.next] at position s (after its free
 // moves): the placement it would make. It reads the deal no further than
 // the turned card (and whether a king is still face down).
