@@ -138,15 +138,22 @@ std::vector<FairChoice> FairPlayer::judge(const View& view, bool every) {
     FairChoice ch;
     ch.moves.push_back(m);
     ++t.next;
-    FairChoice alone = ch;
-    alone.after = t;
-    alone.held = true;
+    const State placed = t;
     // In the endgame the free moves wait for the next turn's decision.
     if (!optimal) make_free_moves(view.seen, variant_, t, free_owner, ch.moves);
     ch.after = t;
+    const bool frees = ch.moves.size() > 1;
     // A card put on a pile and straight home again is the home placement.
-    if (!listed(t)) out.push_back(std::move(ch));
-    if (hold && !listed(alone.after)) held.push_back(std::move(alone));
+    if (!listed(t)) out.push_back(ch);
+    // The placement alone, where it set free moves off (the same position
+    // may come from another placement: listed once).
+    if (hold && frees && !listed(placed)) {
+      FairChoice alone;
+      alone.moves.push_back(m);
+      alone.after = placed;
+      alone.held = true;
+      held.push_back(std::move(alone));
+    }
   };
   for (int k = 0; k < calculation::kFoundations; ++k) {
     if (calculation::needs(s, k, variant_.tables()) != c.rank()) continue;

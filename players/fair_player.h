@@ -59,17 +59,15 @@
 // without them (its roll-outs then make no free moves before their first
 // turn, so they measure "hold now, play on as runs"), and before a turn the
 // player makes no free moves of its own: the option it chose brought them.
-// Ties go to the option with the free moves. Why: version 3 made every free move at once, and its roll-outs
-// did too, so holding a card back was never weighed; the held option halved
-// its distance to the optimum on the small decks (1.13 -> 0.57 points) and
-// won more games (W=4: 69.0 -> 73.4 %; RESULTS.md, "the held free moves").
-// Experte plays as version 3: its free moves are turns of their own.
-// optimum_at_entry (off by default) lets the optimum choose the free moves
-// before the turn into the endgame (optimal_below + 1 face down), which
-// mends the largest single loss found (W=4 deal 56, 20.8 points at that
-// turn) but makes a W=4 game 2.7 times as dear on average and up to a
-// minute: the optimum's free moves branch on every held card
-// (doc/fair-player-gap.md, "Player version 4").
+// Ties go to the option with the free moves. Why: version 3 made every free
+// move at once, and so did its roll-outs, so holding a card back (keeping a
+// foundation open for that rank) was never weighed, and the optimum holds
+// cards back often. Experte plays as version 3: its free moves are turns of
+// their own. optimum_at_entry (off by default) lets the optimum choose the
+// free moves before the turn into the endgame (optimal_below + 1 face
+// down), where version 4 loses most; its price is that the optimum's free
+// moves branch on every held card. Figures: doc/fair-player-gap.md,
+// "Player version 4".
 //
 // Deterministic given the seed: the orders drawn at a decision depend on
 // the seed and on the view alone.

@@ -41,6 +41,7 @@ bool plays_fair(Player p) { return p != Player::kPlanner; }
 
 // fair 2: the exact optimum in the endgame (FairSettings::optimal_below).
 // fair 3: also the placement that leads into the endgame.
+// fair 4: each placement also with its free moves held back.
 int player_version(Player p) { return p == Player::kFair ? 4 : 0; }
 
 std::uint64_t deal_seed(std::uint64_t run_seed, std::string_view deal_key) {

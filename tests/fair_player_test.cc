@@ -249,9 +249,11 @@ TEST(FairPlayer, OffersEachPlacementWithItsFreeMovesHeldBack) {
         // Its twin with the free moves is offered too, or where the card
         // goes straight home from the pile, the home placement that stands
         // for that twin.
+        const bool to_pile = c.moves.front().kind == calculation::Move::Kind::kStockToPile;
         const bool twin = std::any_of(with.begin(), with.end(), [&](const FairChoice& o) {
-          return !o.held && (o.moves.front() == c.moves.front() ? o.moves.size() > 1
-                                                                 : o.moves.front().to_foundation() && c.moves.front().kind == calculation::Move::Kind::kStockToPile);
+          if (o.held) return false;
+          if (o.moves.front() == c.moves.front()) return o.moves.size() > 1;
+          return to_pile && o.moves.front().to_foundation();
         });
         EXPECT_TRUE(twin) << "deal " << n << ", turn " << k;
         twins += twin ? 1 : 0;
