@@ -171,6 +171,37 @@ class Endpoints(unittest.TestCase):
         status, _, body = SERVER.get("solve", {"game": "calculation", "deal": 2, "max-nodes": 50})
         self.assertEqual(json.loads(body)["options"]["max_nodes"], 50)  # lower than the cap: the request's own
 
+    def test_status(self):
+        def status():
+            got, headers, body = SERVER.request("GET", "/api/status")
+            self.assertEqual((got, headers.get("content-type")), (200, "application/json"), body)
+            return json.loads(body)
+
+        before = status()
+        self.assertEqual(set(before), {"version", "uptime_seconds", "answered", "workers", "hint_cache", "memory"})
+        code, out, _ = cli(RECKON, "--version")
+        self.assertEqual("reckon " + before["version"], out.strip())
+        self.assertEqual(before["hint_cache"]["capacity"], 200000)
+        self.assertGreaterEqual(before["workers"]["slots"], 1)
+        self.assertGreater(before["memory"]["resident_bytes"], 1 << 20)
+        # One answer of each kind that is counted apart: ok, the request's mistake.
+        self.assertEqual(SERVER.get("deal", {"game": "calculation", "deal": 1})[0], 200)
+        self.assertEqual(SERVER.get("deal", {"game": "calculation", "deal": "x"})[0], 400)
+        # An answer is counted once it has left, so a count may trail the client by a moment: ask until the
+        # first status request and the deal are counted. Each status request is counted too (no other test
+        # runs at the same time), never more than once.
+        for asked in range(1, 101):
+            after = status()
+            if after["answered"]["ok"] >= before["answered"]["ok"] + 2 and after["answered"]["client_errors"] > \
+                    before["answered"]["client_errors"]:
+                break
+            time.sleep(0.02)
+        self.assertLessEqual(after["answered"]["ok"], before["answered"]["ok"] + 2 + (asked - 1))
+        self.assertGreaterEqual(after["answered"]["ok"], before["answered"]["ok"] + 2)
+        self.assertEqual(after["answered"]["client_errors"], before["answered"]["client_errors"] + 1)
+        self.assertEqual(after["workers"]["computing"], 0)
+        self.assertGreaterEqual(after["uptime_seconds"], before["uptime_seconds"])
+
 
 class BadRequests(unittest.TestCase):
     def error(self, endpoint, params, status=400, method="GET"):
@@ -275,6 +306,16 @@ class Concurrency(unittest.TestCase):
             if busy:
                 self.assertIn("busy", json.loads(body)["error"])
                 self.assertEqual(headers.get("retry-after"), "1")
+                # The status answers though every worker is busy, and shows it.
+                # (The refusal is counted once it has left: ask again for a moment.)
+                for _ in range(100):
+                    got, _, body = server.request("GET", "/api/status")
+                    self.assertEqual(got, 200, body)
+                    if json.loads(body)["answered"]["busy"] == 1:
+                        break
+                    time.sleep(0.02)
+                self.assertEqual(json.loads(body)["workers"], {"slots": 1, "computing": 1, "waiting": 0})
+                self.assertEqual(json.loads(body)["answered"]["busy"], 1)
                 # SIGTERM while the play is in flight: it is answered, then the server exits 0.
                 server.proc.send_signal(15)
             t.join(timeout=120)
@@ -285,7 +326,7 @@ class Concurrency(unittest.TestCase):
             self.assertTrue(any("stopping" in line for line in server.log))
         # One log line per request.
         api_lines = [line for line in server.log if " /api/" in line]
-        self.assertEqual(len(api_lines), 2, "".join(server.log))
+        self.assertEqual(len([line for line in api_lines if " /api/status" not in line]), 2, "".join(server.log))
 
 
 if __name__ == "__main__":

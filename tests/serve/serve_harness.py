@@ -15,8 +15,10 @@ import urllib.parse
 
 
 class Server:
-    def __init__(self, reckon, *extra):
+    def __init__(self, reckon, *extra, env=None):
+        """env: variables added to the server's environment."""
         self.reckon = reckon
+        self.env = dict(os.environ, **env) if env else None
         self.args = [reckon, "serve", "--port", "0", "--bind", "127.0.0.1", *extra]
         self.proc = None
         self.port = None
@@ -24,7 +26,8 @@ class Server:
         self.exit_status = None
 
     def __enter__(self):
-        self.proc = subprocess.Popen(self.args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        self.proc = subprocess.Popen(self.args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                                     env=self.env)
         deadline = time.time() + 30
         while self.port is None:
             line = self.proc.stderr.readline()

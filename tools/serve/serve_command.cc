@@ -22,6 +22,7 @@
 #include "tools/serve/api_request.h"
 #include "tools/serve/http_io.h"
 #include "tools/serve/serve_options.h"
+#include "tools/serve/server_status.h"
 #include "tools/serve/worker_slots.h"
 
 namespace reckon::cli {
@@ -130,6 +131,12 @@ int serve_command(const std::vector<std::string>& args) {
     request_start = std::chrono::steady_clock::now();
     return httplib::Server::HandlerResponse::Unhandled;
   });
+  serve::AnswerCounts answers;
+  const serve::StatusSources status{std::chrono::steady_clock::now(), &answers, &slots,
+                                    hint_verdicts ? &*hint_verdicts : nullptr, options.hint_cache};
+  server.Get("/api/status", [&status](const httplib::Request&, httplib::Response& res) {
+    res.set_content(serve::status_json(status), "application/json");
+  });
   for (const ApiCommand& command : serve::api_commands()) {
     const std::string path = "/api/" + command.name;
     auto handler = [&command, &options, &slots](const httplib::Request& req,
@@ -145,9 +152,10 @@ int serve_command(const std::vector<std::string>& args) {
     if (!res.body.empty()) return;
     std::string message = "HTTP " + std::to_string(res.status);
     if (res.status == 404)
-      message = req.path.rfind("/api/", 0) == 0 ? "no endpoint " + printable(req.path, 80) +
-                                                      " (deal, solve, hint, verify, analyze, play)"
-                                                : "not found: " + printable(req.path, 80);
+      message = req.path.rfind("/api/", 0) == 0
+                    ? "no endpoint " + printable(req.path, 80) +
+                          " (deal, solve, hint, verify, analyze, play, daily, status)"
+                    : "not found: " + printable(req.path, 80);
     if (res.status == 413)
       message = "the request body is too large (the server takes at most what --max-body says)";
     answer_error(res, res.status, message);
@@ -156,7 +164,8 @@ int serve_command(const std::vector<std::string>& args) {
       [](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
         answer_error(res, 500, "internal error");
       });
-  server.set_logger([](const httplib::Request& req, const httplib::Response& res) {
+  server.set_logger([&answers](const httplib::Request& req, const httplib::Response& res) {
+    answers.count(res.status);
     const auto us = std::chrono::duration_cast<std::chrono::microseconds>(
                         std::chrono::steady_clock::now() - request_start)
                         .count();

@@ -40,7 +40,8 @@ ServeOptions read_serve_options(const std::vector<std::string>& args, bool& help
       args, desc, vm,
       "Usage: reckon serve [--port N] [--bind ADDR] [options]\n"
       "Serves the commands as a JSON API (GET with query parameters, or POST with a JSON object):\n"
-      "/api/deal, /api/solve, /api/hint, /api/verify, /api/analyze, /api/play; and the page at /.\n"
+      "/api/deal, /api/solve, /api/hint, /api/verify, /api/analyze, /api/play, /api/daily;\n"
+      "/api/status (version, requests answered, workers busy, hint cache, memory); the page at /.\n"
       "Stops on SIGTERM or Ctrl-C once the requests in flight are answered.",
       std::cout);
   if (help) return o;

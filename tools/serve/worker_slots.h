@@ -40,10 +40,18 @@ class WorkerSlots {
 
   int workers() const { return workers_; }
 
+  struct Occupancy {
+    int active = 0, waiting = 0;
+  };
+  Occupancy occupancy() const {
+    std::lock_guard lock(mutex_);
+    return {active_, waiting_};
+  }
+
  private:
   const int workers_, waiting_limit_;
   const std::chrono::milliseconds patience_;
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
   std::condition_variable freed_;
   int active_ = 0, waiting_ = 0;
 };
