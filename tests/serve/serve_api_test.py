@@ -201,6 +201,9 @@ class Endpoints(unittest.TestCase):
         self.assertEqual(after["answered"]["client_errors"], before["answered"]["client_errors"] + 1)
         self.assertEqual(after["workers"]["computing"], 0)
         self.assertGreaterEqual(after["uptime_seconds"], before["uptime_seconds"])
+        got, headers, body = SERVER.request("POST", "/api/status", body={})
+        self.assertEqual((got, headers.get("allow")), (405, "GET"), body)
+        self.assertIn("GET only", json.loads(body)["error"])
 
 
 class BadRequests(unittest.TestCase):

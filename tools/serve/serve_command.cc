@@ -137,6 +137,10 @@ int serve_command(const std::vector<std::string>& args) {
   server.Get("/api/status", [&status](const httplib::Request&, httplib::Response& res) {
     res.set_content(serve::status_json(status), "application/json");
   });
+  server.Post("/api/status", [](const httplib::Request&, httplib::Response& res) {
+    res.set_header("Allow", "GET");
+    answer_error(res, 405, "/api/status takes GET only (it reads no parameters)");
+  });
   for (const ApiCommand& command : serve::api_commands()) {
     const std::string path = "/api/" + command.name;
     auto handler = [&command, &options, &slots](const httplib::Request& req,
