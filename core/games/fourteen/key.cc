@@ -5,7 +5,7 @@
 
 namespace reckon::fourteen {
 
-void KeyMaker::reset(const Deal& deal) {
+void KeyMaker::reset(const Deal& deal, bool groups) {
   const Layout& l = deal.layout;
   const int w = l.columns;
   if (!ready_ || !(layout_ == l)) {
@@ -23,8 +23,21 @@ void KeyMaker::reset(const Deal& deal) {
         for (int j = 0; j < 6; ++j)
           if ((bits >> j) & 1 && s * 6 + j < w) slice_[s][bits] += radix_[s * 6 + j];
   }
-  group_count_ = 0;
+  pair_count_ = group_count_ = 0;
+  groups_ready_ = false;
+  if (groups) add_groups(deal);
+}
+
+void KeyMaker::add_groups(const Deal& deal) {
+  if (groups_ready_) return;
+  groups_ready_ = true;
+  if (++stamp_ == 0) {
+    memo_.fill(GroupMemo{});
+    stamp_ = 1;
+  }
   if (!symmetry_) return;
+  const Layout& l = deal.layout;
+  const int w = l.columns;
   // The columns of each first rank (a group holds at most four columns:
   // the layout has at most four copies of a rank).
   std::array<unsigned, kRanks + 1> by_first{};
@@ -52,7 +65,11 @@ void KeyMaker::reset(const Deal& deal) {
       for (int d = reach; d < l.size(g.columns[i]); ++d) g.fixed[i] |= bit(d * w + g.columns[i]);
       g.any_fixed |= g.fixed[i];
     }
-    groups_[group_count_++] = g;
+    if (g.size == 2)
+      pairs_[pair_count_++] = {g.any_fixed, g.columns[0], g.columns[1],
+                               radix_[g.columns[0]] - radix_[g.columns[1]]};
+    else
+      groups_[group_count_++] = g;
   }
 }
 
@@ -67,28 +84,23 @@ std::uint32_t KeyMaker::raw(Mask cards) const {
   return index;
 }
 
-Key KeyMaker::canonical(Mask cards, std::uint32_t raw) const {
-  std::uint32_t index = raw;
+std::uint32_t KeyMaker::larger_groups(Mask cards, std::uint32_t index) const {
   for (int gi = 0; gi < group_count_; ++gi) {
     const Group& g = groups_[gi];
-    // Most of the time some column of the group is too tall to move. The
-    // common case, two columns: nothing moves while a card past their shared
-    // prefix is left.
-    if (g.size == 2) {
-      if (cards & g.any_fixed) continue;
-      // Swap when the second is taller (both fit the shared prefix: no
-      // card past it is left; unsigned arithmetic wraps correctly).
-      const int h0 = board_.height(cards, g.columns[0]), h1 = board_.height(cards, g.columns[1]);
-      if (h1 > h0)
-        index +=
-            static_cast<std::uint32_t>(h1 - h0) * (radix_[g.columns[0]] - radix_[g.columns[1]]);
-      continue;
-    }
     int movable = 0;
     for (int i = 0; i < g.size; ++i) movable += !(cards & g.fixed[i]);
     if (movable < 2) continue;
     std::array<int, 4> h{};
-    for (int i = 0; i < g.size; ++i) h[i] = board_.height(cards, g.columns[i]);
+    std::uint32_t code = static_cast<std::uint32_t>(gi);
+    for (int i = 0; i < g.size; ++i) {
+      h[i] = board_.height(cards, g.columns[i]);
+      code = code << 6 | static_cast<std::uint32_t>(h[i]);
+    }
+    GroupMemo& e = memo_[(code * 0x9E3779B1u) >> 23];
+    if (e.stamp == stamp_ && e.code == code) {
+      index += e.delta;
+      continue;
+    }
     std::array<int, 4> perm{0, 1, 2, 3}, best = h;
     do {
       bool valid = true;
@@ -101,10 +113,13 @@ Key KeyMaker::canonical(Mask cards, std::uint32_t raw) const {
                                                 image.begin() + g.size))
         best = image;
     } while (std::next_permutation(perm.begin(), perm.begin() + g.size));
+    std::uint32_t delta = 0;
     for (int i = 0; i < g.size; ++i)
-      index += static_cast<std::uint32_t>(best[i] - h[i]) * radix_[g.columns[i]];
+      delta += static_cast<std::uint32_t>(best[i] - h[i]) * radix_[g.columns[i]];
+    e = {code, stamp_, delta};
+    index += delta;
   }
-  return Key{index};
+  return index;
 }
 
 std::vector<int> KeyMaker::heights(Key key) const {
