@@ -2,6 +2,7 @@
 // brute-force checks that what a rule claims is true.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <vector>
 
@@ -187,6 +188,77 @@ TEST(FourteenRules, SymmetryMergesColumnsThatHoldTheSameCards) {
              with.keys().key(bit(with.board().id(0, 0))).index == with.keys().key(bit(with.board().id(1, 0))).index;
   }
   EXPECT_GT(fewer, 0);
+}
+
+// The solver makes its keys with rule "symmetry" only in its longer runs
+// (strategies/fourteen_solver.cc), so one table holds keys made both ways.
+// That is sound because every key, made either way, is the raw number of a
+// position with the same column contents (ranks only) as its state's:
+// checked on random positions of deals with symmetric columns. And runs of a
+// few nodes on one table, the kind of key switched between them, decide
+// every deal as the brute force does.
+TEST(FourteenRules, ATableHoldsKeysMadeWithAndWithoutSymmetry) {
+  const Layout l = Layout::of({5, 5, 4, 4, 3, 3}, 6);
+  const auto contents = [](const Deal& deal, const std::vector<int>& heights) {
+    std::vector<std::vector<int>> cols;
+    for (int c = 0; c < deal.layout.columns; ++c) {
+      cols.emplace_back();
+      for (int d = 0; d < heights[static_cast<std::size_t>(c)]; ++d)
+        cols.back().push_back(deal.at(c, d).rank());
+    }
+    std::sort(cols.begin(), cols.end());
+    return cols;
+  };
+  std::mt19937_64 rng(777);
+  int decided = 0, lost = 0, differ = 0;
+  for (std::uint64_t seed = 0; seed < 400; ++seed) {
+    const Deal deal = deal_from_seed(l, 3000 + seed);
+    if (deal.at(0, 0).rank() != deal.at(1, 0).rank() &&
+        deal.at(2, 0).rank() != deal.at(3, 0).rank())
+      continue;
+    Game game(deal, only_off(Rule::kFocus));  // more nodes, more keys of both kinds
+    const Board& b = game.board();
+    for (int n = 0; n < 50; ++n) {
+      Mask cards = 0;
+      std::vector<int> h;
+      for (int c = 0; c < b.columns(); ++c) {
+        h.push_back(static_cast<int>(rng() % static_cast<std::uint64_t>(l.size(c) + 1)));
+        for (int d = 0; d < h.back(); ++d) cards |= bit(b.id(c, d));
+      }
+      for (const bool symmetric : {false, true}) {
+        game.set_symmetric_keys(symmetric);
+        const std::uint32_t k = game.make(cards, b.class_sets(cards)).key;
+        ASSERT_EQ(contents(deal, game.keys().heights(Key{k})), contents(deal, h))
+            << "seed " << 3000 + seed;
+        differ += symmetric && k != game.keys().raw(cards);
+      }
+    }
+    solver::TranspositionTable<Key> table(1 << 20);
+    solver::SearchOptions options;
+    options.rounds = {};
+    solver::DepthFirstSearch<Game> search(game, table, {}, options);
+    const Game::State root = game.initial();
+    solver::SearchResult<Game> r;
+    for (int run = 0;; ++run) {
+      game.set_symmetric_keys(run % 2 == 1);
+      search.set_limits(solver::Limits{.max_nodes = static_cast<std::uint64_t>(2 + run)});
+      r = search.run(root);
+      if (r.verdict != solver::Verdict::kUnknown) break;
+    }
+    ASSERT_EQ(r.verdict == solver::Verdict::kWinnable, testing::FourteenReference(deal).winnable())
+        << "seed " << 3000 + seed;
+    if (r.verdict == solver::Verdict::kWinnable) {
+      MoveList moves = game.opening();
+      const MoveList line = game.moves_of(r.line);
+      moves.insert(moves.end(), line.begin(), line.end());
+      ASSERT_EQ(replay(deal, moves).status, ReplayResult::Status::kWon) << "seed " << 3000 + seed;
+    }
+    ++decided;
+    lost += r.verdict == solver::Verdict::kUnwinnable;
+  }
+  EXPECT_GT(decided, 50);
+  EXPECT_GT(lost, 10);
+  EXPECT_GT(differ, 0) << "no position whose key differs with symmetry: the test proves little";
 }
 
 // Rule "mirror": a deal and its upside-down mirror are won or lost together

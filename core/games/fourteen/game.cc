@@ -15,7 +15,7 @@ Game::Game(const Pruning& pruning)
 void Game::reset(const Deal& deal) {
   deal_ = deal;
   board_.reset(deal_);
-  keys_.reset(deal_);
+  keys_.reset(deal_, symmetric_keys_);
   classes_.reset();
   safe_pairs_.reset();
   if (++stamp_ == 0) {
@@ -24,6 +24,11 @@ void Game::reset(const Deal& deal) {
     stamp_ = 1;
   }
   counts_ = {};
+}
+
+void Game::set_symmetric_keys(bool on) {
+  symmetric_keys_ = on;
+  if (on) keys_.add_groups(deal_);
 }
 
 bool Game::close(Mask& cards, ClassSets& sets, unsigned dirty, unsigned changed, PairLog* log) {
@@ -123,7 +128,7 @@ bool Game::complete(State& s) {
     if (!e.alive) return false;
     board_.take(s.cards & ~e.after, s.sets);
     s.cards = e.after;
-    s.key = e.key;
+    s.key = e.symmetric == symmetric_keys_ ? e.key : key_of(e.after, e.raw);
     s.raw = e.raw;
     return true;
   }
@@ -141,8 +146,9 @@ bool Game::complete(State& s) {
   for (Mask t = s.cards & ~cards; t; t &= t - 1)
     s.raw -= keys_.radix(board_.column(std::countr_zero(t)));
   s.cards = cards;
-  s.key = keys_.canonical(cards, s.raw).index;
+  s.key = key_of(cards, s.raw);
   e.alive = true;
+  e.symmetric = symmetric_keys_;
   e.after = s.cards;
   e.key = s.key;
   e.raw = s.raw;

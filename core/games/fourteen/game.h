@@ -48,6 +48,13 @@ class Game {
 
   // A new deal (validated by the caller); forgets the rule counts.
   void reset(const Deal& deal);
+  // Rule "symmetry" in the keys made from now on (on, the default: the
+  // canonical key; off: the raw number of the actual heights). Every key is
+  // the raw number of some position equivalent to its state's, so one table
+  // may hold keys made either way: equal keys still mean positions that are
+  // won or lost together. The solver leaves it off in its short runs, where
+  // most deals end (strategies/fourteen_solver.cc).
+  void set_symmetric_keys(bool on);
 
   // The deal's start, closed (its safe pairs taken: opening() lists them).
   State initial() { return start(board_.all()); }
@@ -80,12 +87,15 @@ class Game {
   // sets (Board::class_sets).
   State make(Mask cards, const ClassSets& sets) const {
     const std::uint32_t raw = keys_.raw(cards);
-    return State{cards, sets, keys_.canonical(cards, raw).index, raw, 0};
+    return State{cards, sets, key_of(cards, raw), raw, 0};
   }
   // The move that takes the cards with ids x and y.
   Move move(int x, int y) const;
 
  private:
+  std::uint32_t key_of(Mask cards, std::uint32_t raw) const {
+    return symmetric_keys_ ? keys_.canonical(cards, raw).index : raw;
+  }
   // A move: the ids of its two cards and their class.
   struct Pair {
     std::uint8_t x, y, k;
@@ -118,6 +128,7 @@ class Game {
   SafePairCache safe_pairs_;
   RuleCounts counts_;
   bool counting_ = true;
+  bool symmetric_keys_ = true;
   Mask root_ = ~Mask{0};  // the last root start() made
   bool root_dead_ = false;
   MoveList opening_;
@@ -149,6 +160,7 @@ class Game {
     std::uint32_t raw = 0;
     std::uint32_t stamp = 0;
     bool alive = false;
+    bool symmetric = false;  // key made with symmetric_keys_ on
   };
   static constexpr int kClosureMemoBits = 11;
   std::array<ClosureMemo, std::size_t{1} << kClosureMemoBits> closure_memo_{};
