@@ -10,12 +10,13 @@ void ClassAnalysis::reset() {
     for (auto& m : memo_) m.entry.fill(0);
     stamp_ = 1;
   }
+  // The empty set is won: stored, so that the last pair of a line is a memo hit.
+  for (auto& m : memo_) m.entry[0] = static_cast<std::uint8_t>(stamp_ << 1 | 1);
 }
 
+// Called on a memo miss (playable_subset), so s is not the empty set.
 bool ClassAnalysis::solve(int k, unsigned s) {
-  if (s == 0) return true;
   Memo& memo = memo_[k];
-  if (memo.entry[s] >> 1 == stamp_) return memo.entry[s] & 1;
   const ClassTable& t = board_.class_table(k);
   // The cards left with a card left above them.
   const unsigned covered = t.covered(s);

@@ -26,9 +26,7 @@ bool safe_pair(const ClassTable& t, unsigned left, unsigned exposed, int x, int 
   return true;
 }
 
-std::uint8_t SafePairCache::work_out(const ClassTable& t, int k, unsigned left, unsigned exposed) {
-  const auto key = static_cast<std::uint16_t>(left | exposed << 8);
-  Entry& e = entries_[k][slot(key)];
+std::uint8_t SafePairCache::work_out(const ClassTable& t, unsigned left, unsigned exposed) {
   std::uint8_t pair = kNone;
   const unsigned xs = exposed & t.low, ys = t.self ? exposed : exposed & ~t.low;
   for (unsigned i = ys ? xs : 0; i && pair == kNone; i &= i - 1) {
@@ -42,7 +40,6 @@ std::uint8_t SafePairCache::work_out(const ClassTable& t, int k, unsigned left, 
       }
     }
   }
-  e = {key, stamp_, pair};
   return pair;
 }
 

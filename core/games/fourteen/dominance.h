@@ -62,13 +62,15 @@ class SafePairCache {
   // (The cache is read here, inline: nearly every call finds its answer.)
   std::uint8_t find(const ClassTable& t, int k, unsigned left, unsigned exposed) {
     const auto key = static_cast<std::uint16_t>(left | exposed << 8);
-    const Entry& e = entries_[k][slot(key)];
-    return e.stamp == stamp_ && e.key == key ? e.pair : work_out(t, k, left, exposed);
+    Entry& e = entries_[k][slot(key)];
+    if (e.stamp == stamp_ && e.key == key) return e.pair;
+    e = {key, stamp_, work_out(t, left, exposed)};
+    return e.pair;
   }
 
  private:
   static unsigned slot(std::uint16_t key) { return (key * 0x9E37u >> 6) & 1023; }
-  std::uint8_t work_out(const ClassTable& t, int k, unsigned left, unsigned exposed);
+  static std::uint8_t work_out(const ClassTable& t, unsigned left, unsigned exposed);
 
   struct Entry {
     std::uint16_t key = 0;
