@@ -63,10 +63,9 @@ void KeyMaker::add_groups(const Deal& deal) {
       for (int j = 0; j < g.size; ++j)
         if (j != i) reach = std::max<int>(reach, g.lcp[i][j]);
       for (int d = reach; d < l.size(g.columns[i]); ++d) g.fixed[i] |= bit(d * w + g.columns[i]);
-      g.any_fixed |= g.fixed[i];
     }
     if (g.size == 2)
-      pairs_[pair_count_++] = {g.any_fixed, g.columns[0], g.columns[1],
+      pairs_[pair_count_++] = {g.fixed[0] | g.fixed[1], g.columns[0], g.columns[1],
                                radix_[g.columns[0]] - radix_[g.columns[1]]};
     else
       groups_[group_count_++] = g;

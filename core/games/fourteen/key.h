@@ -71,7 +71,6 @@ class KeyMaker {
     // The cards of column i too deep for it to trade places with any other
     // column of the group: while one is there, column i stays where it is.
     std::array<Mask, 4> fixed{};
-    Mask any_fixed = 0;  // their union
   };
   const Board& board_;
   bool symmetry_;
