@@ -172,7 +172,7 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   // (CaDiCaL's default: 1,000), skipping the local-search walk that the
   // default makes at some of those times: on these formulas it costs more
   // than it finds. Fewer reductions of the learned clauses (every 1,000
-  // conflicts, not 300) save the garbage collection that each does over the
+  // conflicts, not 300; now 4,000, below) save the garbage collection that each does over the
   // whole formula. Measured one deal a thread, the same deals decided:
   // Rechenkuenstler hard 1..2000 756k -> 629k conflicts, 2001..3000 395k ->
   // 345k (17.8 -> 15.0 s of solving); hard 1..500 on one thread 7.8 ->
@@ -182,11 +182,16 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   // conflicts all gain (the exact value moves totals by +-5 % either way);
   // with walks, or every 50, the gain is lost. In a race (--deal-threads 2)
   // it made W=2 1..200 worse (median 97 -> 119 ms), so a race keeps the
-  // defaults.
+  // defaults. Since then, a solver alone also reduces only every 4,000
+  // conflicts and backtracks non-chronologically (CaDiCaL "chrono" off):
+  // Calculation W=2 deals 1..1000 on one thread 89.1 -> 80.5 s, the same
+  // verdicts, W=3 a little faster, Rechenkuenstler hard no change
+  // (RESULTS.md, "2026-12-05").
   if (style.diversify) {
     solver.set("rephaseint", 130);
     solver.set("walk", 0);
-    solver.set("reduceint", 1000);
+    solver.set("reduceint", 4000);
+    solver.set("chrono", 0);
   }
   // Certify mode (SatProof). The proof goes to memory (open_memstream)
   // and is closed before the solver goes. The options above all stay, and

@@ -36,8 +36,8 @@ struct SatResult {
 // formulas reckon writes) or true first. A second style for a race.
 // diversify: reset the saved phases often (CaDiCaL's rephasing every 130
 // conflicts, the interval growing by 130 each time, without local-search
-// walks) and reduce the learned clauses every 1,000 conflicts instead of
-// 300 (sat_solver.cc has the figures). Better for a solver alone; worse in
+// walks), reduce the learned clauses every 4,000 conflicts instead of 300,
+// and backtrack non-chronologically (sat_solver.cc has the figures). Better for a solver alone; worse in
 // a race, whose two styles already diversify.
 // first_phases: literals to decide true first (a guess at a solution, say)
 // for the first kFirstPhaseConflicts conflicts; from then on the solver's
