@@ -172,8 +172,8 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   // (CaDiCaL's default: 1,000), skipping the local-search walk that the
   // default makes at some of those times: on these formulas it costs more
   // than it finds. Fewer reductions of the learned clauses (every 1,000
-  // conflicts, not 300; now 4,000, below) save the garbage collection that each does over the
-  // whole formula. Measured one deal a thread, the same deals decided:
+  // conflicts, not 300; now 4,000, below) save the garbage collection that
+  // each does over the whole formula. Measured one deal a thread, the same deals decided:
   // Rechenkuenstler hard 1..2000 756k -> 629k conflicts, 2001..3000 395k ->
   // 345k (17.8 -> 15.0 s of solving); hard 1..500 on one thread 7.8 ->
   // 7.0 s; Calculation W=2 1..200 49.2 -> 41.7 s of solving, 201..400 44.0 ->

@@ -37,8 +37,9 @@ struct SatResult {
 // diversify: reset the saved phases often (CaDiCaL's rephasing every 130
 // conflicts, the interval growing by 130 each time, without local-search
 // walks), reduce the learned clauses every 4,000 conflicts instead of 300,
-// and backtrack non-chronologically (sat_solver.cc has the figures). Better for a solver alone; worse in
-// a race, whose two styles already diversify.
+// and backtrack non-chronologically (sat_solver.cc has the figures).
+// Better for a solver alone; worse in a race, whose two styles already
+// diversify.
 // first_phases: literals to decide true first (a guess at a solution, say)
 // for the first kFirstPhaseConflicts conflicts; from then on the solver's
 // own phases (sat_solver.cc has the figures).
