@@ -9,6 +9,7 @@
 #include <thread>
 #include <utility>
 
+#include "core/games/calculation/players.h"
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/sat_model.h"
 #include "solver/beam_search.h"
@@ -237,10 +238,12 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
         mine.stopped_by = "memory";
       } else if (race.winner() < 0) {
         // Alone, the solver diversifies (SatStyle) and first decides as the
-        // plan from the start does (calculation_solve.h); in a race the two styles do.
+        // planner player's game from the start does (calculation_solve.h);
+        // in a race the two styles do.
         std::vector<int> phases;
         if (sat_threads_ == 1)
-          if (const auto plan = game.plan_schedule(start)) phases = mine_of->plan_phases(*plan);
+          phases = mine_of->line_phases(
+              calculation::play_from(deal, variant_, start, calculation::Strategy::kPlanner));
         now_running("sat");
         const solver::SatStyle style{.diversify = sat_threads_ == 1, .first_phases = phases};
         if (certify_ && sat_threads_ == 1) {

@@ -59,7 +59,12 @@ struct CalculationOutcome {
 // so the slice there is 300 nodes: W=2 deals 1..200 with --deal-threads 2
 // (one deal at a time) have their median at 103 ms with 2,000, 96.2 and
 // 97.5 ms in two runs with 300 (96.7 with 100); Rechenkuenstler hard (four
-// piles) takes 8.8 s with 2,000 and 11.0 s with 300. Measured (this
+// piles) takes 8.8 s with 2,000 and 11.0 s with 300. Since the model
+// starts from the planner's game (below) it pays sooner: with 600 nodes
+// Rechenkuenstler hard deals 1..1000 take 6.2 s instead of 6.7 s, W=3
+// 1..1000 11.8 instead of 13.1 s, W=3 without bases 1..300 6.3 instead of
+// 6.8 s (its median deal 13.1 ms instead of 8.9 ms: the deals the search
+// won between 600 and 2,000 nodes now go to the model). Measured (this
 // machine, 60 s a deal): it decides every deal of W=2 1..200 and of W=3 1..1000, where the
 // search with beams left 137 and 15 open, and proves the first W >= 2 deals
 // unwinnable (README, RESULTS.md).
@@ -74,29 +79,28 @@ struct CalculationOutcome {
 // below that cost, 205 went on to the model after 2,000 nodes anyway.
 // Which deal goes where only moves time, never a verdict.
 //
-// The model starts from the plan. A solver alone (not in a race) first
-// decides the model's variables as the plan from the start position does
-// (Game::plan_schedule, SatModel::plan_phases): each card's foundation,
-// each stock card straight home or onto its pile. The deals that reach the
-// model rarely have a playable plan, but the plan's choices are still a
-// good start (measured below). After kFirstPhaseConflicts
-// conflicts the solver goes on with its own phases. Like any phase, this
-// changes only the solver's path, never an answer. Measured, sum of
-// per-deal times on 2 threads, without and with the plan:
-//   - Rechenkuenstler hard deals 2001..3000: 13.6 and 12.3 s;
-//   - hard deals 3001..4000: 15.8 and 13.2 s;
-//   - Calculation W=3 deals 1..1000: 18.3 and 16.0 s;
-//   - W=2 deals 1..100, 101..200, 201..400, 401..800: 21.9, 18.0, 40.7,
-//     83.7 s against 22.4, 21.5, 37.6, 85.5 s (the losses' proofs take
-//     another path; +1.6 % in all, within the chance of the path);
-//   - W=1 deals 1..1000: 8.2 s both.
-// Hard deals 1..500 on one thread: 6.6 s without, 5.6 s with. Only the
-// foundations matter much: 6.6 s with the piles alone, 5.9 s with the
-// foundations alone. Telling the solver the plan's order of home moves as
-// well made it slower: 6.4 s. A race gets nothing from it: W=2 deals 1..200
-// and 201..400 with --deal-threads 2 took 27.0 and 25.6 s without, 28.0 and
-// 26.6 s with the plan in both entrants, 27.5 and 25.4 s in one. So a race
-// keeps to its two styles.
+// The model starts from a game. A solver alone (not in a race) first
+// decides every variable of the model as the planner player's game from
+// the start position does (players.h, play_from; SatModel::line_phases):
+// that player sees the stock and takes at each turn the child whose plan
+// costs least, the order the search tries them in. Where it wins, its values are a solution; where it loses,
+// the cards it leaves go home on paper, and the solver repairs the
+// assignment from there. After kFirstPhaseConflicts conflicts the solver
+// goes on with its own phases. Like any phase, this changes only the
+// solver's path, never an answer. Why a whole line: given the values of
+// a solution (a test's oracle), hard's 291 solved formulas of deals 1..1000
+// take 0.40 s instead of 3.6 s, given half of them 1.8 s. The start used
+// before, the plan from the start position (its foundations and piles),
+// leaves the order of the home moves and the turns to the solver; told the
+// plan's order and turns as well, hard took 1 % fewer nodes, told the
+// game 4 %. Measured on one
+// thread (RESULTS.md, 2026-12-05 third sitting): against the plan's phases,
+// Rechenkuenstler hard deals 1..1000 625,393 -> 600,012 nodes (-9 % time),
+// Calculation W=3 1..1000 975,216 -> 909,724 (-9 %), W=2 1..1000
+// 2,550,058 -> 2,468,164 (-5 %). A race gets nothing from the plan's
+// phases (W=2 deals 1..200 and 201..400 with --deal-threads 2: 27.0 and
+// 25.6 s without, 28.0 and 26.6 s with them in both entrants), so it keeps
+// to its two styles.
 //
 // Rule "beam" (search organisation): the exhaustive search runs in slices
 // of nodes, and between them beam searches of growing width look for a win
@@ -125,7 +129,7 @@ class CalculationSolver {
   };
   static constexpr std::array<Phase, 4> kSchedule = {
       {{20'000, 200}, {50'000, 1'000}, {100'000, 20'000}, {200'000, 100'000}}};
-  static constexpr std::uint64_t kSatSlice = 2'000;
+  static constexpr std::uint64_t kSatSlice = 600;
   static constexpr std::uint64_t kSatProbe = 300;
   static constexpr int kSatProbeCost = calculation::PlanReport::kNotPlayable + 300;
   static constexpr std::uint64_t kSatSliceTwoPiles = 300;

@@ -134,10 +134,10 @@ TEST(CalculationGolden, SatKeepsToTheNodeBudget) {
   EXPECT_NE(o.proof.find("satisfiability model"), std::string::npos);
 }
 
-// Rule sat's probe (calculation_solve.h), on W=3 deals. Deal 29's search
+// Rule sat's probe (calculation_solve.h), on W=3 deals. Deal 15's search
 // comes nowhere near a playable plan in its first kSatProbe nodes, so it
 // goes to the model then, which wins it well within the kSatSlice nodes
-// that the slice alone would have spent. Deal 7's search has come near: it
+// that the slice alone would have spent. Deal 3's search has come near: it
 // searches on, past the probe, and wins by itself.
 TEST(CalculationGolden, SatProbeSendsOnlyFarSearchesToTheModel) {
   calculation::Variant v;
@@ -148,10 +148,10 @@ TEST(CalculationGolden, SatProbeSendsOnlyFarSearchesToTheModel) {
   const auto by_sat = [](const CalculationOutcome& o) {
     return o.rules.fired[static_cast<int>(calculation::Rule::kSat)];
   };
-  const CalculationOutcome far = solver.solve(calculation::deal_from_number(29, true));
+  const CalculationOutcome far = solver.solve(calculation::deal_from_number(15, true));
   EXPECT_EQ(far.verdict, solver::Verdict::kWinnable);
   EXPECT_EQ(by_sat(far), 1u);
-  const CalculationOutcome near = solver.solve(calculation::deal_from_number(7, true));
+  const CalculationOutcome near = solver.solve(calculation::deal_from_number(3, true));
   EXPECT_EQ(near.verdict, solver::Verdict::kWinnable);
   EXPECT_EQ(by_sat(near), 0u);
   EXPECT_GT(near.stats.nodes, CalculationSolver::kSatProbe);

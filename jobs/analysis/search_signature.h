@@ -11,6 +11,6 @@
 
 namespace reckon::cli {
 
-inline constexpr std::uint64_t kSearchSignature = 122444;
+inline constexpr std::uint64_t kSearchSignature = 105539;
 
 }  // namespace reckon::cli

@@ -419,12 +419,6 @@ bool Game::looks_for_wins() const {
   return pruning_.enabled(Rule::kPlan) || pruning_.enabled(Rule::kPlayout);
 }
 
-std::optional<PlanSchedule> Game::plan_schedule(const State& s) const {
-  PlanSchedule schedule;
-  if (planner_.plan(s, nullptr, Planner::kNoBound, &schedule).stuck > 0) return std::nullopt;
-  return schedule;
-}
-
 bool Game::finish(const State& s, MoveList& moves) {
   if (has_playable_ && same_position(s, playable_, variant_.piles())) {
     moves = playable_moves_;

@@ -78,10 +78,6 @@ class Game {
   // near the search has come to a playable plan (CalculationSolver uses it
   // to give a deal to rule sat early).
   int lowest_plan_cost() const { return lowest_plan_cost_; }
-  // The schedule of the plan from s (the cheapest of its settle orders), or
-  // none when that plan leaves pile cards stuck. Rule sat starts its solver
-  // from it (SatModel::plan_phases).
-  std::optional<PlanSchedule> plan_schedule(const State& s) const;
   void set_small_reach(std::size_t n) { small_reach_ = n; }
   Rank rank_of(int stock_index) const { return ranks_[stock_index]; }
   int stock_size() const { return n_; }

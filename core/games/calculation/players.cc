@@ -196,14 +196,15 @@ MoveList play_rules(const Deal& deal, const Variant& v, const State& from, Strat
 // one order and (Experte) is blind to the turns, as when this player was
 // defined and its figures measured (the search has since learnt more:
 // plan.h).
-MoveList play_planner(const Deal& deal, const Variant& v, double noise, std::uint64_t seed) {
+MoveList play_planner(const Deal& deal, const Variant& v, const State& from, double noise,
+                      std::uint64_t seed) {
   Dice dice(seed);
   Pruning pruning;
   pruning.set(Rule::kDeadEnd, false);  // a player does not prove dead ends
   pruning.set(Rule::kPlan, noise == 0);  // a fallible player may spoil a playable plan
   pruning.set(Rule::kPlayout, false);    // not part of the player as defined and measured
   Game game(deal, v, pruning, PlanStyle{.settle_orders = 1, .follow_turns = false});
-  State s = game.initial();
+  State s = from;
   std::vector<State> kids;
   MoveList out;
   while (!game.is_won(s)) {
@@ -243,8 +244,13 @@ std::optional<Strategy> strategy_from_name(std::string_view name) {
 std::string strategy_names() { return "simple, runs or planner"; }
 
 MoveList play(const Deal& deal, const Variant& v, Strategy s, double noise, std::uint64_t seed) {
-  if (s == Strategy::kPlanner) return play_planner(deal, v, noise, seed);
+  if (s == Strategy::kPlanner) return play_planner(deal, v, initial_state(v), noise, seed);
   return play_rules(deal, v, initial_state(v), s, noise, seed);
+}
+
+MoveList play_from(const Deal& deal, const Variant& v, const State& from, Strategy s) {
+  if (s == Strategy::kPlanner) return play_planner(deal, v, from, 0, 0);
+  return play_rules(deal, v, from, s, 0, 0);
 }
 
 Move placement_at(const Deal& deal, const Variant& v, const State& s, Strategy strategy) {

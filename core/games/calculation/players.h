@@ -35,6 +35,9 @@ std::string strategy_names();  // "simple, runs or planner"
 // chosen at random among its own (the planner: takes a random choice of
 // the turn instead of the best one). The same seed gives the same game.
 MoveList play(const Deal& deal, const Variant& v, Strategy s, double noise = 0, std::uint64_t seed = 0);
+// The same player (without noise) on from position `from` instead of the
+// deal's start: its moves from there until it wins or has no move left.
+MoveList play_from(const Deal& deal, const Variant& v, const State& from, Strategy s);
 
 // Whether simple or runs, playing on from position s (just before a turn)
 // of the deal, wins it. They decide from what is face up (and whether a

@@ -270,24 +270,6 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start,
   chain_clauses_ = clauses_ - before_chains;
 }
 
-std::vector<int> SatModel::plan_phases(const PlanSchedule& schedule) const {
-  std::vector<int> lits;
-  for (int c = 0; c < m_; ++c) {
-    const auto cu = static_cast<std::size_t>(c);
-    const auto i = static_cast<std::size_t>(stock_index_[cu]);
-    if (const int k = schedule.foundation[i]; k != PlanSchedule::kNowhere && a_[cu][k])
-      lits.push_back(a_[cu][k]);
-    if (!d_[cu]) continue;  // a pile card
-    const int p = schedule.pile[i];
-    lits.push_back(p == PlanSchedule::kNowhere ? d_[cu] : -d_[cu]);
-    // The plan puts a card on an empty pile only when no pile before it is
-    // empty, so it uses each owner's empty piles in order, as the formula does.
-    if (p != PlanSchedule::kNowhere && p_[cu][static_cast<std::size_t>(p)])
-      lits.push_back(p_[cu][static_cast<std::size_t>(p)]);
-  }
-  return lits;
-}
-
 std::vector<int> SatModel::first_move_literals(const Move& m) const {
   const auto bad = [](const char* why) {
     return std::invalid_argument(std::string("first_move_literals: ") + why);
@@ -379,17 +361,19 @@ MoveList SatModel::decode(const std::function<bool(int)>& value) const {
   return moves;
 }
 
-std::vector<bool> SatModel::assignment_of(const MoveList& line) const {
+SatModel::LineTrace SatModel::trace(const MoveList& line, bool finish_left) const {
   const int piles = variant_.piles();
   const int first_stock_card = m_ - (n_ - start_.next);
-  const auto bad = [](const std::string& why) { return std::invalid_argument("assignment_of: " + why); };
+  const auto bad = [](const std::string& why) { return std::invalid_argument("a line from the start: " + why); };
+  const auto mu = static_cast<std::size_t>(m_);
+  LineTrace t{std::vector<int>(mu, -1), std::vector<int>(mu, -1), std::vector<int>(mu, -1),
+              std::vector<bool>(mu, false)};
   // Play the line on card numbers: which card each move takes home, and
   // where each stock card goes.
   std::vector<std::vector<int>> pile(static_cast<std::size_t>(piles));
   for (int c = 0; c < first_stock_card; ++c) pile[static_cast<std::size_t>(fixed_pile_[static_cast<std::size_t>(c)])].push_back(c);
-  std::vector<int> home_pos(static_cast<std::size_t>(m_), -1), foundation(static_cast<std::size_t>(m_), -1),
-      placed(static_cast<std::size_t>(m_), -1);
-  std::vector<bool> direct(static_cast<std::size_t>(m_), false);
+  std::array<int, kFoundations> found{};
+  for (int k = 0; k < kFoundations; ++k) found[k] = start_.found[k];
   std::vector<int> first_use;  // piles, in the order the line first puts a card on them
   int next_card = first_stock_card, homes = 0;
   for (const Move& mv : line) {
@@ -406,17 +390,41 @@ std::vector<bool> SatModel::assignment_of(const MoveList& line) const {
     const auto cu = static_cast<std::size_t>(c);
     if (mv.kind == Move::Kind::kStockToPile) {
       if (mv.pile >= piles) throw bad("an unknown pile");
-      placed[cu] = mv.pile;
+      t.pile[cu] = mv.pile;
       if (std::find(first_use.begin(), first_use.end(), mv.pile) == first_use.end()) first_use.push_back(mv.pile);
       pile[mv.pile].push_back(c);
       continue;
     }
     if (mv.foundation >= kFoundations || !a_[cu][mv.foundation]) throw bad("a card onto a foundation it can not go to");
-    direct[cu] = mv.kind == Move::Kind::kStockToFoundation;
-    foundation[cu] = mv.foundation;
-    home_pos[cu] = homes++;
+    t.direct[cu] = mv.kind == Move::Kind::kStockToFoundation;
+    t.foundation[cu] = mv.foundation;
+    ++found[mv.foundation];
+    t.home_pos[cu] = homes++;
   }
-  if (homes != m_) throw bad("the line does not take every card home");
+  if (homes != m_ && !finish_left) throw bad("the line does not take every card home");
+  if (homes != m_) {
+    const auto rank = [&](int c) { return deal_.stock[static_cast<std::size_t>(stock_index_[static_cast<std::size_t>(c)])].rank(); };
+    // Level by level (slot j of every foundation that holds fewer than j
+    // cards), the cards left on the piles, the topmost of the rank first.
+    for (int j = 1; j <= kFoundationSize; ++j)
+      for (int k = 0; k < kFoundations; ++k) {
+        if (found[k] >= j) continue;
+        const Rank want = rank_at(k + 1, found[k] + 1);
+        for (int p = 0; p < piles; ++p) {
+          const auto& cards = pile[static_cast<std::size_t>(p)];
+          const auto it = std::find_if(cards.rbegin(), cards.rend(), [&](int c) {
+            return t.home_pos[static_cast<std::size_t>(c)] < 0 && rank(c) == want;
+          });
+          if (it == cards.rend()) continue;
+          t.foundation[static_cast<std::size_t>(*it)] = k;
+          t.home_pos[static_cast<std::size_t>(*it)] = homes++;
+          ++found[k];
+          break;
+        }
+      }
+    for (int c = 0; c < m_; ++c)  // none of the slots left wants it (or it was never turned)
+      if (t.home_pos[static_cast<std::size_t>(c)] < 0) t.home_pos[static_cast<std::size_t>(c)] = homes++;
+  }
   // One owner's piles empty at the start, relabelled by first use: the k-th
   // of them the line uses becomes the owner's k-th empty pile.
   std::vector<int> label(static_cast<std::size_t>(piles));
@@ -431,13 +439,20 @@ std::vector<bool> SatModel::assignment_of(const MoveList& line) const {
       if (std::find(order.begin(), order.end(), p) == order.end()) order.push_back(p);
     for (std::size_t k = 0; k < empty.size(); ++k) label[static_cast<std::size_t>(order[k])] = empty[k];
   }
+  for (int& p : t.pile)
+    if (p >= 0) p = label[static_cast<std::size_t>(p)];
+  return t;
+}
+
+std::vector<bool> SatModel::values_of(const LineTrace& t) const {
+  const int first_stock_card = m_ - (n_ - start_.next);
   // Turn t, as late as possible, comes just before the first home move of
   // a card turned at t or later.
   std::vector<int> turn_pos(static_cast<std::size_t>(n_ + 1), m_);  // the home move turn t comes before
-  for (int t = n_ - 1; t >= start_.next; --t) {
-    const int c = first_stock_card + (t - start_.next);
-    turn_pos[static_cast<std::size_t>(t)] =
-        std::min(turn_pos[static_cast<std::size_t>(t + 1)], home_pos[static_cast<std::size_t>(c)]);
+  for (int turn = n_ - 1; turn >= start_.next; --turn) {
+    const int c = first_stock_card + (turn - start_.next);
+    turn_pos[static_cast<std::size_t>(turn)] =
+        std::min(turn_pos[static_cast<std::size_t>(turn + 1)], t.home_pos[static_cast<std::size_t>(c)]);
   }
   std::vector<bool> value(static_cast<std::size_t>(variables_) + 1, false);
   const auto set = [&](int var, bool v) {
@@ -445,14 +460,26 @@ std::vector<bool> SatModel::assignment_of(const MoveList& line) const {
   };
   for (int c = 0; c < m_; ++c) {
     const auto cu = static_cast<std::size_t>(c);
-    for (int k = 0; k < kFoundations; ++k) set(a_[cu][k], foundation[cu] == k);
-    set(d_[cu], direct[cu]);
-    for (int p = 0; p < piles; ++p)
-      set(p_[cu][static_cast<std::size_t>(p)], placed[cu] >= 0 && label[static_cast<std::size_t>(placed[cu])] == p);
-    for (int t = start_.next; t < n_; ++t) set(after(c, t), home_pos[cu] >= turn_pos[static_cast<std::size_t>(t)]);
-    for (int b = c + 1; b < m_; ++b) set(before(c, b), home_pos[cu] < home_pos[static_cast<std::size_t>(b)]);
+    for (int k = 0; k < kFoundations; ++k) set(a_[cu][k], t.foundation[cu] == k);
+    set(d_[cu], t.direct[cu]);
+    for (int p = 0; p < variant_.piles(); ++p) set(p_[cu][static_cast<std::size_t>(p)], t.pile[cu] == p);
+    for (int turn = start_.next; turn < n_; ++turn)
+      set(after(c, turn), t.home_pos[cu] >= turn_pos[static_cast<std::size_t>(turn)]);
+    for (int b = c + 1; b < m_; ++b) set(before(c, b), t.home_pos[cu] < t.home_pos[static_cast<std::size_t>(b)]);
   }
   return value;
+}
+
+std::vector<bool> SatModel::assignment_of(const MoveList& line) const {
+  return values_of(trace(line, /*finish_left=*/false));
+}
+
+std::vector<int> SatModel::line_phases(const MoveList& line) const {
+  const std::vector<bool> value = values_of(trace(line, /*finish_left=*/true));
+  std::vector<int> lits;
+  lits.reserve(static_cast<std::size_t>(variables_));
+  for (int v = 1; v <= variables_; ++v) lits.push_back(value[static_cast<std::size_t>(v)] ? v : -v);
+  return lits;
 }
 
 }  // namespace reckon::calculation

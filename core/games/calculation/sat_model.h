@@ -84,7 +84,6 @@
 
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/move.h"
-#include "core/games/calculation/plan.h"
 #include "core/games/calculation/state.h"
 
 namespace reckon::calculation {
@@ -115,11 +114,15 @@ class SatModel {
                                      const Options& options = {});
   std::size_t bytes() const;
 
-  // The literals of what a plan from the start does (its schedule): each
-  // card's foundation, and each stock card straight home or onto its pile.
-  // Not a solution unless the plan is playable; a solver that tries these
-  // values first starts near one.
-  std::vector<int> plan_phases(const PlanSchedule& schedule) const;
+  // The literals of what a line from the start does, winning or not, one
+  // for every variable: a solver that tries these values first starts
+  // near a solution. For a winning line they are assignment_of(line), a
+  // solution. A line that leaves cards on the piles (or in the stock) is
+  // finished on paper: after its own moves the cards left go home slot by
+  // slot (foundation by foundation in each round, any card of the rank the
+  // slot wants, the topmost first), which breaks some clause. Throws
+  // std::invalid_argument for a move that does not fit.
+  std::vector<int> line_phases(const MoveList& line) const;
 
   // The winning line from the start that a solution describes (value(v):
   // the solution's value of variable v).
@@ -158,6 +161,18 @@ class SatModel {
   std::vector<bool> assignment_of(const MoveList& line) const;
 
  private:
+  // What a line from the start does to each card (assignment_of,
+  // line_phases): its place among the home moves, foundation (-1: none),
+  // pile (relabelled as in assignment_of; -1: none) and whether it went
+  // straight home. finish_left: see line_phases; without it, a line that
+  // leaves a card throws.
+  struct LineTrace {
+    std::vector<int> home_pos, foundation, pile;
+    std::vector<bool> direct;
+  };
+  LineTrace trace(const MoveList& line, bool finish_left) const;
+  std::vector<bool> values_of(const LineTrace& t) const;
+
   int var() { return ++variables_; }
   // Clauses are written by the ten thousand (35,000 for transitivity at a
   // W=2 deal's start): no container of their own, so no allocation each.
