@@ -83,9 +83,9 @@ struct CalculationOutcome {
 // decides every variable of the model as the planner player's game from
 // the start position does (players.h, play_from; SatModel::line_phases):
 // that player sees the stock and takes at each turn the child whose plan
-// costs least, the order the search tries them in. Where it wins, its values are a solution; where it loses,
-// the cards it leaves go home on paper, and the solver repairs the
-// assignment from there. After kFirstPhaseConflicts conflicts the solver
+// costs least, the order the search tries them in. Where it wins, its
+// values are a solution; where it loses, the cards it leaves go home on
+// paper, and the solver repairs the assignment from there. After kFirstPhaseConflicts conflicts the solver
 // goes on with its own phases. Like any phase, this changes only the
 // solver's path, never an answer. Why a whole line: given the values of
 // a solution (a test's oracle), hard's 291 solved formulas of deals 1..1000
@@ -93,8 +93,8 @@ struct CalculationOutcome {
 // before, the plan from the start position (its foundations and piles),
 // leaves the order of the home moves and the turns to the solver; told the
 // plan's order and turns as well, hard took 1 % fewer nodes, told the
-// game 4 %. Measured on one
-// thread (RESULTS.md, 2026-12-05 third sitting): against the plan's phases,
+// game 4 %. Measured on one thread (RESULTS.md, 2026-12-05 third
+// sitting): against the plan's phases,
 // Rechenkuenstler hard deals 1..1000 625,393 -> 600,012 nodes (-9 % time),
 // Calculation W=3 1..1000 975,216 -> 909,724 (-9 %), W=2 1..1000
 // 2,550,058 -> 2,468,164 (-5 %). A race gets nothing from the plan's

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "calculation_sample.h"
+#include "false_clauses.h"
 #include "core/games/calculation/game.h"
 #include "core/games/calculation/players.h"
 #include "core/games/calculation/replay.h"
@@ -81,21 +82,6 @@ INSTANTIATE_TEST_SUITE_P(Rechenkuenstler, SatModelTest,
                                            Setting{3, 2, true, 7, 8, 150}),
                          setting_name);
 
-// The number of clauses that value (by variable) violates.
-long false_clauses(const SatModel& model, const std::vector<bool>& value) {
-  long count = 0;
-  bool sat = false;
-  for (const int lit : model.literals()) {
-    if (lit == 0) {
-      count += !sat;
-      sat = false;
-    } else if (value[static_cast<std::size_t>(std::abs(lit))] == (lit > 0)) {
-      sat = true;
-    }
-  }
-  return count;
-}
-
 // A solver alone starts from the planner player's game from the position
 // (SatModel::line_phases of play_from): one literal for every variable.
 // The answers stay the oracle's and the lines replay. Where the player
@@ -128,10 +114,10 @@ TEST(SatModelTest, LinePhasesAreTheLinesValuesAndSolveAlike) {
       if (player_won) {
         ++won;
         EXPECT_EQ(value, model.assignment_of(played)) << what;
-        EXPECT_EQ(false_clauses(model, value), 0) << what;
+        EXPECT_EQ(false_clauses(model.literals(), value), 0u) << what;
       } else {
         ++lost;
-        EXPECT_GT(false_clauses(model, value), 0) << what;
+        EXPECT_GT(false_clauses(model.literals(), value), 0u) << what;
       }
       const solver::SatResult r = solver::solve_formula(
           model.variables(), model.literals(), {}, {.diversify = true, .first_phases = phases});

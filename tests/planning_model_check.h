@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include "calculation_positions.h"
+#include "false_clauses.h"
 #include "core/games/calculation/planning_model.h"
 #include "core/games/calculation/replay.h"
 #include "solver/sat_solver.h"
@@ -65,22 +66,6 @@ inline PlanningVerdict planning_verdict(const Deal& deal, const Variant& v, cons
   }
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;
-}
-
-// The number of clauses the assignment (indexed like a model) leaves false.
-inline std::size_t false_clauses(const std::vector<int>& clauses, const std::vector<bool>& a) {
-  std::size_t count = 0;
-  bool satisfied = false;
-  for (int lit : clauses) {
-    if (lit == 0) {
-      count += !satisfied;
-      satisfied = false;
-      continue;
-    }
-    const std::size_t x = static_cast<std::size_t>(lit > 0 ? lit : -lit);
-    if (x < a.size() && a[x] == (lit > 0)) satisfied = true;
-  }
-  return count;
 }
 
 // Every primitive move in every order from the position, with a memo of the

@@ -118,10 +118,11 @@ class SatModel {
   // for every variable: a solver that tries these values first starts
   // near a solution. For a winning line they are assignment_of(line), a
   // solution. A line that leaves cards on the piles (or in the stock) is
-  // finished on paper: after its own moves the cards left go home slot by
-  // slot (foundation by foundation in each round, any card of the rank the
-  // slot wants, the topmost first), which breaks some clause. Throws
-  // std::invalid_argument for a move that does not fit.
+  // finished on paper: after its own moves the cards left go home level by
+  // level (slot j of every foundation holding fewer than j cards, in
+  // foundation order; any card of the rank the slot wants, the topmost
+  // first), which breaks some clause. Throws std::invalid_argument for a
+  // move that does not fit.
   std::vector<int> line_phases(const MoveList& line) const;
 
   // The winning line from the start that a solution describes (value(v):
@@ -163,8 +164,8 @@ class SatModel {
  private:
   // What a line from the start does to each card (assignment_of,
   // line_phases): its place among the home moves, foundation (-1: none),
-  // pile (relabelled as in assignment_of; -1: none) and whether it went
-  // straight home. finish_left: see line_phases; without it, a line that
+  // pile (-1: none; an owner's piles empty at the start renamed in the order
+  // the line first uses them) and whether it went straight home. finish_left: see line_phases; without it, a line that
   // leaves a card throws.
   struct LineTrace {
     std::vector<int> home_pos, foundation, pile;
