@@ -86,7 +86,7 @@ void BM_Plan(benchmark::State& st) {
 BENCHMARK(BM_Plan)->Arg(0)->Arg(1);
 
 // Rule sat's model of a deal's start (Rechenkuenstler hard, deal 208: two
-// piles per player, 48 cards to place, about 46,000 clauses), built and
+// piles per player, 48 cards to place, about 45,000 clauses), built and
 // not solved.
 void BM_SatModel(benchmark::State& st) {
   Variant v;

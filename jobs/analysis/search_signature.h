@@ -11,6 +11,6 @@
 
 namespace reckon::cli {
 
-inline constexpr std::uint64_t kSearchSignature = 105539;
+inline constexpr std::uint64_t kSearchSignature = 106073;
 
 }  // namespace reckon::cli

@@ -136,12 +136,25 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start,
       if (a != b && after(a, t) != 0) clause({after(a, t), before(a, b)});
   }
   // B is a tournament, so it is an order exactly when it has no 3-cycle; a
-  // triple a < b < c has two ways to be one, each forbidden by one clause.
+  // triple a < b < c has two ways to be one, each forbidden by one clause,
+  // unless a two-pile chain (below) implies it (the header says how).
+  const auto owner_of = [&](int c) {
+    const auto cu = static_cast<std::size_t>(c);
+    const int p = fixed_pile_[cu];
+    return p >= 0 ? variant.owner_of_pile(p) : variant.owner_of_card(stock_index_[cu]);
+  };
   for (int a = 0; a < m_; ++a)
     for (int b = a + 1; b < m_; ++b)
       for (int c = b + 1; c < m_; ++c) {
-        clause({-before(a, b), -before(b, c), before(a, c)});
-        clause({before(a, b), before(b, c), -before(a, c)});
+        // The chains' clauses for this triple (exactly as written below).
+        const bool chained = chains && c >= first_stock_card && owner_of(a) == owner_of(c) &&
+                             owner_of(b) == owner_of(c);
+        const bool two_piles_apart = b < first_stock_card && fixed_pile_[static_cast<std::size_t>(a)] !=
+                                                                 fixed_pile_[static_cast<std::size_t>(b)];
+        const bool pile_pair = b < first_stock_card;  // a and b both pile cards
+        if (!chained || (pile_pair && !two_piles_apart))
+          clause({-before(a, b), -before(b, c), before(a, c)});
+        if (!chained || !two_piles_apart) clause({before(a, b), before(b, c), -before(a, c)});
       }
   // Not before the earlier slots can be filled: a slot's card goes home
   // after those of the foundation's earlier slots, and each of them is a
@@ -240,12 +253,8 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start,
   if (chains) {
     for (int owner = 0; owner < variant.owners; ++owner) {
       std::vector<int> mine;  // the owner's cards in card order: the order they were placed
-      for (int c = 0; c < m_; ++c) {
-        const auto cu = static_cast<std::size_t>(c);
-        const int p = fixed_pile_[cu];
-        if ((p >= 0 ? variant.owner_of_pile(p) : variant.owner_of_card(stock_index_[cu])) == owner)
-          mine.push_back(c);
-      }
+      for (int c = 0; c < m_; ++c)
+        if (owner_of(c) == owner) mine.push_back(c);
       for (std::size_t k = 0; k < mine.size(); ++k) {
         const int z = mine[k];
         if (z < first_stock_card) continue;  // z is placed by its turn
