@@ -46,7 +46,8 @@ std::vector<Clause> clauses_of(const std::vector<int>& literals) {
 class UnitPropagation {
  public:
   UnitPropagation(int variables, std::vector<Clause> clauses)
-      : clauses_(std::move(clauses)), value_(static_cast<std::size_t>(variables) + 1, 0),
+      : clauses_(std::move(clauses)),
+        value_(static_cast<std::size_t>(variables) + 1, 0),
         occurs_(2 * (static_cast<std::size_t>(variables) + 1)) {
     for (std::size_t i = 0; i < clauses_.size(); ++i)
       for (const int lit : clauses_[i]) occurs_[index(lit)].push_back(i);
@@ -107,6 +108,14 @@ class UnitPropagation {
   bool top_conflict_ = false;
 };
 
+// A position modelled with the chains and without them (the deal must
+// outlive the models, which keep a reference to it).
+struct WithAndWithout {
+  WithAndWithout(const Deal& deal, const Variant& v, const State& s)
+      : with(deal, v, s, {.chains = true}), without(deal, v, s, {.chains = false}) {}
+  SatModel with, without;
+};
+
 struct Case {
   std::string what;
   Deal deal;
@@ -124,13 +133,14 @@ std::vector<Case> cases() {
   Variant w2_unplaced = w2;
   w2_unplaced.preplaced = false;
   out.push_back({"Calculation W=2 deal 1", deal_from_number(1, true), w2, initial_state(w2)});
-  out.push_back({"Rechenkuenstler hard deal 1", deal_from_number(1, true), hard, initial_state(hard)});
+  out.push_back(
+      {"Rechenkuenstler hard deal 1", deal_from_number(1, true), hard, initial_state(hard)});
   // Positions with cards on the piles (the chains of pile cards).
   for (const Variant& v : {w2, hard, w2_unplaced})
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
       Position pos = random_position(seed, v, 12, 6);
-      out.push_back({"owners " + std::to_string(v.owners) + " preplaced " + std::to_string(v.preplaced) +
-                         " seed " + std::to_string(seed),
+      out.push_back({"owners " + std::to_string(v.owners) + " preplaced " +
+                         std::to_string(v.preplaced) + " seed " + std::to_string(seed),
                      pos.deal, v, pos.state});
     }
   return out;
@@ -139,8 +149,7 @@ std::vector<Case> cases() {
 TEST(CalculationSatChains, TheLeftOutTransitivityFollowsByUnitPropagation) {
   std::size_t left_out_in_all = 0, checked = 0, second = 0;
   for (const Case& c : cases()) {
-    const SatModel with(c.deal, c.variant, c.state, {.chains = true});
-    const SatModel without(c.deal, c.variant, c.state, {.chains = false});
+    const auto [with, without] = WithAndWithout(c.deal, c.variant, c.state);
     ASSERT_EQ(with.variables(), without.variables()) << c.what;
     const std::vector<Clause> kept = clauses_of(with.literals());
     const std::set<Clause> in_with(kept.begin(), kept.end());
@@ -163,8 +172,10 @@ TEST(CalculationSatChains, TheLeftOutTransitivityFollowsByUnitPropagation) {
       EXPECT_EQ(left_out, 48u * 47u * 46u / 6u) << c.what;
     }
   }
-  std::printf("[ info ] %zu models checked: %zu transitivity clauses left out, %zu of them for two pile cards\n",
-              checked, left_out_in_all, second);
+  std::printf(
+      "[ info ] %zu models checked: %zu transitivity clauses left out, %zu of them for two pile "
+      "cards\n",
+      checked, left_out_in_all, second);
   EXPECT_GE(checked, 30u);
   EXPECT_GT(second, 0u) << "no two pile cards on different piles were chained";
 }
@@ -174,8 +185,7 @@ TEST(CalculationSatChains, NothingIsLeftOutWithoutChains) {
   Variant w3;
   w3.piles_per_owner = 3;
   const Deal deal = deal_from_number(1, true);
-  const SatModel with(deal, w3, initial_state(w3), {.chains = true});
-  const SatModel without(deal, w3, initial_state(w3), {.chains = false});
+  const auto [with, without] = WithAndWithout(deal, w3, initial_state(w3));
   EXPECT_EQ(with.literals(), without.literals());
   EXPECT_EQ(with.chain_clauses(), 0u);
 }
@@ -186,8 +196,7 @@ TEST(CalculationSatChains, WithoutTheChainClausesTheLeftOutDoNotFollow) {
   Variant w2;
   w2.piles_per_owner = 2;
   const Deal deal = deal_from_number(1, true);
-  const SatModel with(deal, w2, initial_state(w2), {.chains = true});
-  const SatModel without(deal, w2, initial_state(w2), {.chains = false});
+  const auto [with, without] = WithAndWithout(deal, w2, initial_state(w2));
   std::vector<Clause> kept = clauses_of(with.literals());
   // The chain clauses are written last.
   kept.resize(kept.size() - with.chain_clauses());

@@ -135,26 +135,35 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start,
     for (int a = 0; a < m_; ++a)
       if (a != b && after(a, t) != 0) clause({after(a, t), before(a, b)});
   }
-  // B is a tournament, so it is an order exactly when it has no 3-cycle; a
-  // triple a < b < c has two ways to be one, each forbidden by one clause,
-  // unless a two-pile chain (below) implies it (the header says how).
-  const auto owner_of = [&](int c) {
+  // The two-pile chains' clauses of a triple x < y < z (card order, the
+  // order they were placed; the clauses are written last, below): 0 when
+  // it has none, 1 for the clause against the home order x, y, z, 2 when
+  // x and y are pile cards on different piles and the order y, x, z is
+  // forbidden as well. (Pile cards on one pile: last in, first out says
+  // y goes home before x already.)
+  std::vector<int> card_owner(static_cast<std::size_t>(m_));
+  for (int c = 0; c < m_; ++c) {
     const auto cu = static_cast<std::size_t>(c);
     const int p = fixed_pile_[cu];
-    return p >= 0 ? variant.owner_of_pile(p) : variant.owner_of_card(stock_index_[cu]);
+    card_owner[cu] = p >= 0 ? variant.owner_of_pile(p) : variant.owner_of_card(stock_index_[cu]);
+  }
+  const auto chain_clauses = [&](int x, int y, int z) {
+    const int ox = card_owner[static_cast<std::size_t>(x)];
+    if (!chains || z < first_stock_card || ox != card_owner[static_cast<std::size_t>(y)] ||
+        ox != card_owner[static_cast<std::size_t>(z)])
+      return 0;
+    if (y >= first_stock_card) return 1;
+    return fixed_pile_[static_cast<std::size_t>(x)] == fixed_pile_[static_cast<std::size_t>(y)] ? 0 : 2;
   };
+  // B is a tournament, so it is an order exactly when it has no 3-cycle; a
+  // triple a < b < c has two ways to be one, each forbidden by one clause,
+  // unless a two-pile chain clause stands in for it (the header says how).
   for (int a = 0; a < m_; ++a)
     for (int b = a + 1; b < m_; ++b)
       for (int c = b + 1; c < m_; ++c) {
-        // The chains' clauses for this triple (exactly as written below).
-        const bool chained = chains && c >= first_stock_card && owner_of(a) == owner_of(c) &&
-                             owner_of(b) == owner_of(c);
-        const bool two_piles_apart = b < first_stock_card && fixed_pile_[static_cast<std::size_t>(a)] !=
-                                                                 fixed_pile_[static_cast<std::size_t>(b)];
-        const bool pile_pair = b < first_stock_card;  // a and b both pile cards
-        if (!chained || (pile_pair && !two_piles_apart))
-          clause({-before(a, b), -before(b, c), before(a, c)});
-        if (!chained || !two_piles_apart) clause({before(a, b), before(b, c), -before(a, c)});
+        const int chained = chain_clauses(a, b, c);
+        if (chained < 1) clause({-before(a, b), -before(b, c), before(a, c)});
+        if (chained < 2) clause({before(a, b), before(b, c), -before(a, c)});
       }
   // Not before the earlier slots can be filled: a slot's card goes home
   // after those of the foundation's earlier slots, and each of them is a
@@ -251,10 +260,10 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start,
   // turned: not home in the order x, y, z.
   const std::size_t before_chains = clauses_;
   if (chains) {
-    for (int owner = 0; owner < variant.owners; ++owner) {
+    for (int o = 0; o < variant.owners; ++o) {
       std::vector<int> mine;  // the owner's cards in card order: the order they were placed
       for (int c = 0; c < m_; ++c)
-        if (owner_of(c) == owner) mine.push_back(c);
+        if (card_owner[static_cast<std::size_t>(c)] == o) mine.push_back(c);
       for (std::size_t k = 0; k < mine.size(); ++k) {
         const int z = mine[k];
         if (z < first_stock_card) continue;  // z is placed by its turn
@@ -263,14 +272,10 @@ SatModel::SatModel(const Deal& deal, const Variant& variant, const State& start,
           const int y = mine[j];
           for (std::size_t i = 0; i < j; ++i) {
             const int x = mine[i];
-            if (y < first_stock_card) {
-              const int px = fixed_pile_[static_cast<std::size_t>(x)];
-              const int py = fixed_pile_[static_cast<std::size_t>(y)];
-              if (px == py) continue;  // last in, first out says y goes home before x already
-              // On different piles neither was placed on the other: either order.
-              clause({-after(y, t), -before(y, x), -before(x, z)});
-            }
-            clause({-after(x, t), -before(x, y), -before(y, z)});
+            const int n = chain_clauses(x, y, z);
+            // On different piles neither was placed on the other: either order.
+            if (n == 2) clause({-after(y, t), -before(y, x), -before(x, z)});
+            if (n >= 1) clause({-after(x, t), -before(x, y), -before(y, z)});
           }
         }
       }
