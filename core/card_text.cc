@@ -80,8 +80,9 @@ std::optional<Suit> parse_suit(std::string_view rest) {
 }  // namespace
 
 std::string describe(const CardToken& token) {
-  return "card " + std::to_string(token.number) + " (\"" + token.text + "\") at line " +
-         std::to_string(token.line) + ", column " + std::to_string(token.column);
+  const std::string where = token.one_line ? "" : "line " + std::to_string(token.line) + ", ";
+  return "card " + std::to_string(token.number) + " (\"" + token.text + "\") at " + where +
+         "column " + std::to_string(token.column);
 }
 
 std::optional<Card> parse_card(std::string_view token, std::string* why) {
@@ -108,6 +109,9 @@ Card parse_move_card(std::string_view token, const std::string& where) {
 
 std::vector<CardToken> parse_card_tokens(std::string_view text) {
   std::vector<CardToken> tokens;
+  const std::size_t last = text.find_last_not_of(" \t\r\n");
+  const bool one_line =
+      last == std::string_view::npos || text.substr(0, last).find('\n') == std::string_view::npos;
   int line = 1, column = 1, group = 0;
   std::size_t i = 0;
   while (i < text.size()) {
@@ -131,6 +135,7 @@ std::vector<CardToken> parse_card_tokens(std::string_view text) {
     CardToken token;
     token.number = static_cast<int>(tokens.size()) + 1;
     token.line = line;
+    token.one_line = one_line;
     token.column = column;
     token.group = group;
     const std::size_t start = i;

@@ -20,9 +20,12 @@ struct CardToken {
   int line = 0;      // 1-based line of its first character
   int column = 0;    // 1-based column (in characters) of its first character
   int group = 0;     // how many '|' came before it (layouts written in columns)
+  bool one_line = false;  // the text is a single line: messages name the column only
 };
 
-// "card 7 ("Xd") at line 1, column 19" — how every error names a token.
+// "card 7 ("Xd") at line 2, column 19" — how every error names a token (in a
+// text of one line, such as a --cards string or a deal file's line, whose
+// place the caller names: "card 7 ("Xd") at column 19").
 std::string describe(const CardToken& token);
 
 // One token alone; nullopt when it is not a card. `why` (if given) says what

@@ -180,7 +180,7 @@ TEST(Api, BadInputThrowsInputErrorWithTheCliMessage) {
             }),
             "--no-sat: fourteen has no search rule \"sat\"");
   EXPECT_EQ(message([] { deal(deal_request(Game::kCalculation, cards("Ah 2c 3s Xd"))); }),
-            "card 4 (\"Xd\") at line 1, column 10: unknown rank (expected A 2-9 T 10 J Q K, or "
+            "card 4 (\"Xd\") at column 10: unknown rank (expected A 2-9 T 10 J Q K, or "
             "German B D)");
   EXPECT_EQ(message([] { deal(deal_request(Game::kCalculation, DealSpec{})); }),
             "which deal? give --deal N, --pysol N, --cards \"...\" or --file F");

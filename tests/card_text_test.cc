@@ -37,8 +37,12 @@ TEST(CardText, RecordsPositions) {
 
 TEST(CardText, UnknownTokensAreNamedWithTheirPosition) {
   EXPECT_EQ(error_of("Ac Xd"),
-            "card 2 (\"Xd\") at line 1, column 4: unknown rank (expected A 2-9 T 10 J Q K, or German "
+            "card 2 (\"Xd\") at column 4: unknown rank (expected A 2-9 T 10 J Q K, or German "
             "B D)");
+  // Over several lines the line is named as well (a trailing newline does not count).
+  EXPECT_TRUE(
+      error_of("Ac 2d\n3h Xd\n").starts_with("card 4 (\"Xd\") at line 2, column 4: unknown rank"));
+  EXPECT_TRUE(error_of("Ac Xd\n").starts_with("card 2 (\"Xd\") at column 4: unknown rank"));
   EXPECT_NE(error_of("Ac 2x").find("card 2 (\"2x\")"), std::string::npos);
   EXPECT_NE(error_of("Ac 2x").find("unknown suit \"x\""), std::string::npos);
   EXPECT_NE(error_of("11c").find("unknown rank"), std::string::npos);
@@ -51,7 +55,7 @@ TEST(CardText, DuplicatesAndRankCountsAreNamed) {
     check_no_duplicates(tokens, "stock");
     FAIL();
   } catch (const InputError& e) {
-    EXPECT_STREQ(e.what(), "card 3 (\"Ac\") at line 1, column 7: Ac is already in the stock as card 1");
+    EXPECT_STREQ(e.what(), "card 3 (\"Ac\") at column 7: Ac is already in the stock as card 1");
   }
   int expected[kRanks + 1] = {};
   expected[1] = 1;

@@ -73,9 +73,11 @@ TEST(FourteenText, CardsWithoutSuitsAndGermanRanks) {
 TEST(FourteenText, ErrorsNameTheirPlace) {
   const std::string good = deal_string(deal_from_number(1));
   EXPECT_EQ(error_of(good), "");
-  EXPECT_EQ(error_of("7d 9c Xx"), "card 3 (\"Xx\") at line 1, column 7: unknown rank (expected A 2-9 T 10 J Q K, or German B D)");
-  EXPECT_NE(error_of("7d 7d").find("card 2 (\"7d\") at line 1, column 4: 7d is already in the deal as card 1"),
-            std::string::npos);
+  EXPECT_EQ(error_of("7d 9c Xx"),
+            "card 3 (\"Xx\") at column 7: unknown rank (expected A 2-9 T 10 J Q K, or German B D)");
+  EXPECT_NE(
+      error_of("7d 7d").find("card 2 (\"7d\") at column 4: 7d is already in the deal as card 1"),
+      std::string::npos);
   EXPECT_EQ(error_of("7d 9c 4d"),
             "a deal is 52 cards in deal order, or 12 columns separated by '|' or on lines of their own; got 3 cards");
   // Eleven columns.
@@ -92,7 +94,8 @@ TEST(FourteenText, ErrorsNameTheirPlace) {
   ranks[ranks.find('Q')] = 'K';
   EXPECT_NE(error_of(ranks).find("one K too many in the deal"), std::string::npos) << error_of(ranks);
   // A small layout refuses ranks it does not have.
-  EXPECT_NE(error_of("A 2 2 5", Layout::of({2, 2}, 2, 2)).find("card 4 (\"5\") at line 1, column 7: this layout has ranks A..2"),
+  EXPECT_NE(error_of("A 2 2 5", Layout::of({2, 2}, 2, 2))
+                .find("card 4 (\"5\") at column 7: this layout has ranks A..2"),
             std::string::npos);
 }
 

@@ -183,6 +183,24 @@ TEST(Hardening, ABadLineOfADealFileIsNamedByFileAndLine) {
   const std::string f = temp("bad_line.txt");
   write_file(f, "17\n# a comment\nAh 2c nonsense\n");
   expect_refused("analyze --game calculation --quiet --deal-file " + f, f + ":3: ");
+  // The line is the file's: the card's place in it is its column alone.
+  expect_refused("analyze --game calculation --quiet --deal-file " + f,
+                 f + ":3: card 3 (\"nonsense\") at column 7: unknown rank");
+  write_file(f, "17\nfoo\n");
+  expect_refused("analyze --game calculation --quiet --deal-file " + f,
+                 f + ":2: card 1 (\"foo\") at column 1: unknown rank");
+}
+
+TEST(Hardening, ABadCardOfADealFileIsNamedByFileLineAndColumn) {
+  const std::string f = temp("bad_cards.txt");
+  write_file(f, "Ac 2d\n3h Xd\n");
+  expect_refused("solve --game calculation --file " + f,
+                 f + ": card 4 (\"Xd\") at line 2, column 4: unknown rank");
+  expect_refused("solve --game fourteen --file " + f,
+                 f + ": card 4 (\"Xd\") at line 2, column 4: unknown rank");
+  write_file(f, "Ac 2d\n");
+  expect_refused("solve --game calculation --file " + f,
+                 f + ": a Calculation deal is 48 stock cards");
 }
 
 // --- Words on the command line ---------------------------------------------

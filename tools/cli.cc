@@ -151,6 +151,7 @@ DealSource read_source(const po::variables_map& vm) {
     const std::string path = vm["file"].as<std::string>();
     s.text = read_text(path);
     s.label = path == "-" ? "standard input" : "file " + path;
+    s.path = path;
   }
   return s;
 }

@@ -10,6 +10,19 @@ namespace reckon::cli {
 namespace {
 constexpr const char* kWhichDeal =
     "which deal? give --deal N, --pysol N, --cards \"...\" or --file F";
+
+// Reads a deal with `read`; a card string from a file names the file in
+// its errors ("deal.txt: card 4 ("Xd") at line 2, column 4: ...").
+template <typename Read>
+auto named_by_file(const DealSource& source, Read read) {
+  if (source.path.empty()) return read();
+  try {
+    return read();
+  } catch (const InputError& e) {
+    throw InputError((source.path == "-" ? std::string("standard input") : source.path) + ": " +
+                     e.what());
+  }
+}
 }  // namespace
 
 calculation::Deal load_deal(const DealSource& source, const calculation::Variant& v,
@@ -34,10 +47,13 @@ calculation::Deal load_deal(const DealSource& source, const calculation::Variant
       break;
     }
     case DealSource::Kind::kCards:
-      deal = calculation::parse_deal(source.text, v);
+      deal = named_by_file(source, [&] { return calculation::parse_deal(source.text, v); });
       break;
   }
-  calculation::validate(deal, v);
+  named_by_file(source, [&] {
+    calculation::validate(deal, v);
+    return 0;
+  });
   if (labelled) *labelled = src;
   return deal;
 }
@@ -58,13 +74,17 @@ fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled
       break;
     }
     case DealSource::Kind::kCards:
-      deal = fourteen::parse_deal(source.text);
+      deal = named_by_file(source, [&] { return fourteen::parse_deal(source.text); });
       break;
   }
   // A numbered deal is the full deck in the standard layout by construction
   // (tests/fourteen_layout_test.cc), and checking it again was 2 % of an
   // analysis of deals 1..20,000.
-  if (source.kind != DealSource::Kind::kNumber) fourteen::validate(deal);
+  if (source.kind != DealSource::Kind::kNumber)
+    named_by_file(source, [&] {
+      fourteen::validate(deal);
+      return 0;
+    });
   if (labelled) *labelled = src;
   return deal;
 }
