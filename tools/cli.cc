@@ -150,8 +150,8 @@ DealSource read_source(const po::variables_map& vm) {
     s.kind = DealSource::Kind::kCards;
     const std::string path = vm["file"].as<std::string>();
     s.text = read_text(path);
-    s.label = path == "-" ? "standard input" : "file " + path;
-    s.path = path;
+    s.file = path == "-" ? "standard input" : path;
+    s.label = path == "-" ? s.file : "file " + path;
   }
   return s;
 }

@@ -11,21 +11,19 @@ namespace {
 constexpr const char* kWhichDeal =
     "which deal? give --deal N, --pysol N, --cards \"...\" or --file F";
 
-// Reads a deal with `read`; a card string from a file names the file in
-// its errors ("deal.txt: card 4 ("Xd") at line 2, column 4: ...").
+// Runs `read`; a deal read from a file names the file before whatever is
+// wrong with it ("deal.txt: card 4 ("Xd") at line 2, column 4: ...").
 template <typename Read>
 auto named_by_file(const DealSource& source, Read read) {
-  if (source.path.empty()) return read();
+  if (source.file.empty()) return read();
   try {
     return read();
   } catch (const InputError& e) {
-    throw InputError((source.path == "-" ? std::string("standard input") : source.path) + ": " +
-                     e.what());
+    throw InputError(source.file + ": " + e.what());
   }
 }
-}  // namespace
 
-calculation::Deal load_deal(const DealSource& source, const calculation::Variant& v,
+calculation::Deal read_deal(const DealSource& source, const calculation::Variant& v,
                             DealSource* labelled) {
   DealSource src = source;
   calculation::Deal deal;
@@ -47,18 +45,15 @@ calculation::Deal load_deal(const DealSource& source, const calculation::Variant
       break;
     }
     case DealSource::Kind::kCards:
-      deal = named_by_file(source, [&] { return calculation::parse_deal(source.text, v); });
+      deal = calculation::parse_deal(source.text, v);
       break;
   }
-  named_by_file(source, [&] {
-    calculation::validate(deal, v);
-    return 0;
-  });
+  calculation::validate(deal, v);
   if (labelled) *labelled = src;
   return deal;
 }
 
-fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled) {
+fourteen::Deal read_fourteen_deal(const DealSource& source, DealSource* labelled) {
   DealSource src = source;
   fourteen::Deal deal;
   switch (source.kind) {
@@ -74,19 +69,26 @@ fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled
       break;
     }
     case DealSource::Kind::kCards:
-      deal = named_by_file(source, [&] { return fourteen::parse_deal(source.text); });
+      deal = fourteen::parse_deal(source.text);
       break;
   }
   // A numbered deal is the full deck in the standard layout by construction
   // (tests/fourteen_layout_test.cc), and checking it again was 2 % of an
   // analysis of deals 1..20,000.
-  if (source.kind != DealSource::Kind::kNumber)
-    named_by_file(source, [&] {
-      fourteen::validate(deal);
-      return 0;
-    });
+  if (source.kind != DealSource::Kind::kNumber) fourteen::validate(deal);
   if (labelled) *labelled = src;
   return deal;
+}
+
+}  // namespace
+
+calculation::Deal load_deal(const DealSource& source, const calculation::Variant& v,
+                            DealSource* labelled) {
+  return named_by_file(source, [&] { return read_deal(source, v, labelled); });
+}
+
+fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled) {
+  return named_by_file(source, [&] { return read_fourteen_deal(source, labelled); });
 }
 
 }  // namespace reckon::cli

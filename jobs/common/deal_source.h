@@ -16,13 +16,13 @@ struct DealSource {
   std::uint64_t number = 0;  // kNumber
   std::string text;          // kPysol: the game number as typed; kCards: the card string
   std::string label;         // "deal 17", "PySolFC game #ms17", "cards", "file F"
-  std::string path;  // kCards read from a file ("-": standard input): messages start with it
+  std::string file;  // kCards read from a file: its name ("standard input" for -), for messages
 };
 
 // The deal a source names, checked for the variant (InputError naming the
-// problem otherwise, after the file's name when it came from one). labelled, when given, receives
-// the source with its label completed (a PySolFC number's label names the game as PySolFC shows
-// it).
+// problem otherwise, after the file's name when it came from one).
+// labelled, when given, receives the source with its label completed (a
+// PySolFC number's label names the game as PySolFC shows it).
 calculation::Deal load_deal(const DealSource& source, const calculation::Variant& v,
                             DealSource* labelled);
 fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled);
