@@ -15,10 +15,10 @@ constexpr const char* kWhichDeal =
 // wrong with it ("deal.txt: card 4 ("Xd") at line 2, column 4: ...").
 template <typename Read>
 auto named_by_file(const DealSource& source, Read read) {
-  if (source.file.empty()) return read();
   try {
     return read();
   } catch (const InputError& e) {
+    if (source.file.empty()) throw;
     throw InputError(source.file + ": " + e.what());
   }
 }
