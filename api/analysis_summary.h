@@ -5,12 +5,15 @@
 // public header.
 #include <string>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 #include "jobs/analysis/run.h"
 
+// Not part of the public API: hidden from libreckon.so.
+#pragma GCC visibility push(hidden)
 namespace reckon::api {
 
 AnalyzeResult result_of(const analysis::Summary& sum, const std::string& title,
                         const std::string& strategy, const std::string& deal_list);
 
 }  // namespace reckon::api
+#pragma GCC visibility pop

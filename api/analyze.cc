@@ -1,4 +1,4 @@
-// api::analyze (api/reckon.h): the request checked and turned into a deal
+// api::analyze (reckon/reckon.h): the request checked and turned into a deal
 // list and an analyzer, run on worker threads (jobs/analysis/run.h).
 // `reckon analyze` builds the same request from its options and calls this.
 #include <algorithm>
@@ -6,7 +6,7 @@
 #include <thread>
 
 #include "api/analysis_summary.h"
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 #include "api/request_parts.h"
 #include "jobs/analysis/calculation_analyzer.h"
 #include "jobs/analysis/deal_ranges.h"

@@ -1,7 +1,7 @@
-// api::curate (api/curate.h) on jobs/curation/curate.h.
-#include "api/curate.h"
+// api::curate (reckon/curate.h) on jobs/curation/curate.h.
+#include "reckon/curate.h"
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 #include "api/request_parts.h"
 #include "core/json.h"
 #include "jobs/curation/curate.h"

@@ -1,7 +1,7 @@
-// api::hint (api/hint.h) on jobs/hint: calculation_hint and fourteen_hint.
-#include "api/hint.h"
+// api::hint (reckon/hint.h) on jobs/hint: calculation_hint and fourteen_hint.
+#include "reckon/hint.h"
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 #include "api/request_parts.h"
 #include "core/card.h"
 #include "core/games/calculation/text.h"

@@ -1,4 +1,4 @@
-#include "api/play.h"
+#include "reckon/play.h"
 
 #include "api/request_parts.h"
 #include "core/games/calculation/replay.h"

@@ -1,4 +1,4 @@
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 
 #include <algorithm>
 #include <cctype>

@@ -8,13 +8,15 @@
 #include <string_view>
 #include <vector>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 #include "core/games/calculation/deal.h"
 #include "jobs/common/deal_source.h"
 #include "players/fair_player.h"
 #include "solver/limits.h"
 #include "solver/verdict.h"
 
+// Not part of the public API: hidden from libreckon.so.
+#pragma GCC visibility push(hidden)
 namespace reckon::api {
 
 // InputError for a number of piles out of range, and for a small deck
@@ -43,3 +45,4 @@ Pruning pruning_of(Game game, const std::vector<std::string>& off,
 }
 
 }  // namespace reckon::api
+#pragma GCC visibility pop

@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 
 int main(int argc, char** argv) {
   const int calls = argc > 1 ? std::atoi(argv[1]) : 200;

@@ -3,7 +3,7 @@
 #include <array>
 #include <cstdint>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 
 namespace reckon {
 namespace {

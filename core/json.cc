@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 
 namespace reckon::json {
 namespace {

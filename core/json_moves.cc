@@ -1,6 +1,6 @@
 #include "core/json_moves.h"
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 
 namespace reckon::json {
 

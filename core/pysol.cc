@@ -5,7 +5,7 @@
 #include <cstddef>
 #include <utility>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 
 namespace reckon::pysol {
 namespace {

@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "core/games/calculation/players.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 
 namespace reckon::players {
 namespace {

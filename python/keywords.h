@@ -1,6 +1,6 @@
 #pragma once
 // The Python module's keywords, which are the command line's option names,
-// made into the API's typed requests (api/reckon.h); bad values raise
+// made into the API's typed requests (reckon/reckon.h); bad values raise
 // InputError with the CLI's words.
 #include <cstddef>
 #include <cstdint>
@@ -8,7 +8,7 @@
 #include <string>
 #include <variant>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 
 namespace reckon::pymodule {
 

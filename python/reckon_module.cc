@@ -1,4 +1,4 @@
-// The Python module `reckon`: api/reckon.h one to one, with the command
+// The Python module `reckon`: reckon/reckon.h one to one, with the command
 // line's keywords (reckon.solve(game="calculation", deal=17, waste=3)):
 // the calls here, their keywords made into requests by keywords.h, the
 // results by result_types.h. Bad input raises reckon.InputError, a
@@ -14,7 +14,7 @@
 #include <variant>
 #include <vector>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 #include "python/keywords.h"
 #include "python/result_types.h"
 #include "python/stoppable.h"
@@ -26,7 +26,7 @@ using namespace reckon::pymodule;
 PYBIND11_MODULE(reckon, m) {
   m.doc() =
       "reckon: exhaustive solver and analyzer for Calculation, Rechenkuenstler and Fourteen Out "
-      "(the C++ API of api/reckon.h).";
+      "(the C++ API of reckon/reckon.h).";
 
   py::register_exception<InputError>(m, "InputError", PyExc_ValueError);
   main_thread = std::this_thread::get_id();  // modules are imported on the main thread

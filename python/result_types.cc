@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 
 namespace py = pybind11;
 

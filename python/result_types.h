@@ -1,5 +1,5 @@
 #pragma once
-// The Python module's enums and result classes: api/reckon.h's result
+// The Python module's enums and result classes: reckon/reckon.h's result
 // structs as read-only objects; names that the CLI prints as words
 // (verdict, stopped_by, outcome, tier) read as those words, with the enum
 // beside them (verdict_code, outcome_code).

@@ -4,7 +4,7 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "core/games/fourteen/closure_check.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "strategies/calculation_solve.h"  // InternalError
 
 namespace reckon::fourteen {

@@ -1,4 +1,4 @@
-// api::curate (api/curate.h): its lists agree with the solver's verdicts on
+// api::curate (reckon/curate.h): its lists agree with the solver's verdicts on
 // each deal and with the command line's lists for the same request.
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 #include "run_program.h"
 
 namespace reckon::api {

@@ -1,11 +1,11 @@
-// api::hint (api/hint.h): each next move's label is checked by playing the
+// api::hint (reckon/hint.h): each next move's label is checked by playing the
 // move and asking for the hint of the position it leads to, which solves
 // that position on its own.
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 
 namespace reckon::api {
 namespace {

@@ -1,4 +1,4 @@
-// api::play (api/play.h): a named player's game of one deal. Each game is
+// api::play (reckon/play.h): a named player's game of one deal. Each game is
 // checked by api::verify, which parses the notation back and replays it
 // with the independent checker: the game must win exactly when play says
 // it won, on the 13-rank deck and on small decks.
@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 
 namespace reckon::api {
 namespace {

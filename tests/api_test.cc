@@ -1,4 +1,4 @@
-// The public API (api/reckon.h): deals, verdicts, lines and errors agree
+// The public API (reckon/reckon.h): deals, verdicts, lines and errors agree
 // with what the command line prints for the same requests (the golden CLI
 // test holds those outputs).
 //
@@ -9,7 +9,7 @@
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 
 namespace reckon {
 namespace {

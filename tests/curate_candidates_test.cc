@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "jobs/analysis/results_store.h"
 #include "jobs/curation/curate.h"
 #include "jobs/curation/curation.h"

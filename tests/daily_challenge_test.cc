@@ -6,7 +6,7 @@
 #include <set>
 #include <string>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "jobs/curation/daily_challenge.h"
 #include "run_program.h"
 

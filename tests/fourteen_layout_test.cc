@@ -6,7 +6,7 @@
 #include <string>
 
 #include "core/games/fourteen/deal.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "test_data.h"
 
 namespace reckon::fourteen {

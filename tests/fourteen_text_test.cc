@@ -5,7 +5,7 @@
 #include <string>
 
 #include "core/games/fourteen/text.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "test_data.h"
 
 namespace reckon::fourteen {

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "run_program.h"
 #include "jobs/analysis/deal_ranges.h"
 #include "jobs/analysis/spread.h"

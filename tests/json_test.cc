@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/json.h"
 #include "jobs/analysis/results_store.h"
 #include "jobs/analysis/row.h"

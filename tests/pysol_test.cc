@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "test_data.h"
 
 namespace reckon::pysol {

@@ -16,7 +16,7 @@
 #include "core/games/calculation/players.h"
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/view.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "players/expectimax.h"
 #include "players/fair_player.h"
 #include "players/named_player.h"

@@ -4,7 +4,7 @@
 #include <iosfwd>
 #include <string>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 #include "jobs/analysis/run.h"
 
 namespace reckon::cli {

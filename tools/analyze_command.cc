@@ -10,7 +10,7 @@
 #include <sstream>
 #include <thread>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 #include "core/games/fourteen/rules.h"
 #include "tools/analysis_report.h"
 #include "tools/calculation_commands.h"

@@ -4,7 +4,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "jobs/bench/bench.h"
 #include "jobs/bench/bench_sets.h"
 #include "tools/calculation_commands.h"

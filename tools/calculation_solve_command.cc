@@ -6,7 +6,7 @@
 
 #include "core/games/calculation/sat_model.h"
 #include "core/games/calculation/text.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/json.h"
 #include "jobs/common/output.h"
 #include "jobs/common/progress_line.h"

@@ -1,6 +1,6 @@
 #include "tools/claim_options.h"
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "tools/analyze_command.h"
 #include "tools/game_registry.h"
 

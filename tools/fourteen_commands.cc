@@ -8,7 +8,7 @@
 #include "core/games/fourteen/players.h"
 #include "core/games/fourteen/replay.h"
 #include "core/games/fourteen/text.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/json.h"
 #include "jobs/common/progress_line.h"
 #include "strategies/calculation_solve.h"  // InternalError

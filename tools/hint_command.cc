@@ -15,7 +15,7 @@
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
 #include "core/games/calculation/typed_position.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/json.h"
 #include "jobs/analysis/calculation_analyzer.h"  // fair_settings
 #include "jobs/hint/calculation_hint.h"

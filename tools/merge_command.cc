@@ -11,7 +11,7 @@
 #include <sstream>
 #include <thread>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/json.h"
 #include "jobs/analysis/deal_ranges.h"
 #include "jobs/analysis/row_writer.h"

@@ -2,22 +2,19 @@
 // and Rechenkünstler. Each command is options -> library call -> print; the
 // table below names them, their options (tools/command_options.cc) and
 // their usage text.
-#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
 
-#include "core/input_error.h"
-#include "jobs/common/output.h"
-#include "tools/curate_command.h"
-#include "tools/hint_command.h"
-#include "strategies/calculation_solve.h"
+#include "reckon/version.h"
 #include "tools/analyze_command.h"
 #include "tools/bench_command.h"
 #include "tools/cli.h"
 #include "tools/commands.h"
-#include "tools/message_text.h"
-#include "tools/serve/serve_command.h"
+#include "tools/curate_command.h"
+#include "tools/guarded_main.h"
+#include "tools/hint_command.h"
+#include "tools/server_program.h"
 
 namespace reckon::cli {
 namespace {
@@ -115,7 +112,7 @@ const std::vector<Command>& commands() {
        "lost,\n"
        "2 bad input or usage, 4 internal error.",
        run_play},
-      {"serve", nullptr, nullptr, nullptr, serve_command},
+      {"serve", nullptr, nullptr, nullptr, run_server_program},
       {"bench", nullptr, nullptr, nullptr, bench_command},
   };
   return table;
@@ -150,7 +147,7 @@ int run(int argc, char** argv) {
   }
   if (command == "help") throw UsageError("reckon help COMMAND: one command (see reckon --help)");
   if (command == "--version" || command == "version") {
-    std::cout << "reckon " << RECKON_VERSION << "\n";
+    std::cout << "reckon " << reckon::version() << "\n";
     return 0;
   }
   std::string names;
@@ -165,35 +162,5 @@ int run(int argc, char** argv) {
 }  // namespace reckon::cli
 
 int main(int argc, char** argv) {
-  using namespace reckon::cli;
-  try {
-    install_stop_handler();
-    const int status = run(argc, argv);
-    // Output that was not written is not a result: exit 2, whatever the verdict.
-    finish_standard_output();
-    return status;
-  } catch (const UsageError& e) {
-    std::cerr << "reckon: " << printable_message(e.what()) << "\n";
-    return kExitBadInput;
-  } catch (const reckon::InputError& e) {
-    std::cerr << "reckon: " << printable_message(e.what()) << "\n";
-    return kExitBadInput;
-  } catch (const InternalError& e) {
-    std::cerr << "reckon: internal error: " << printable_message(e.what()) << "\n";
-    return kExitInternal;
-  } catch (const OutputError& e) {
-    std::cerr << "reckon: " << printable_message(e.what()) << "\n";
-    return kExitBadInput;
-  } catch (const std::filesystem::filesystem_error& e) {
-    // A path that cannot be made or read (a file where a folder is wanted):
-    // the user's to fix, not a bug.
-    std::cerr << "reckon: " << printable_message(e.what()) << "\n";
-    return kExitBadInput;
-  } catch (const std::bad_alloc&) {
-    std::cerr << "reckon: out of memory (lower --max-memory)\n";
-    return kExitInternal;
-  } catch (const std::exception& e) {
-    std::cerr << "reckon: " << printable_message(e.what()) << "\n";
-    return kExitInternal;
-  }
+  return reckon::cli::guarded_main([&] { return reckon::cli::run(argc, argv); });
 }

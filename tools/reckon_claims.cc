@@ -10,7 +10,7 @@
 #include <thread>
 #include <vector>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "jobs/claims/claim_file.h"
 #include "jobs/claims/judge.h"
 #include "jobs/claims/measure.h"

@@ -5,7 +5,7 @@
 
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/pysol.h"
 #include "jobs/analysis/checked_play.h"
 #include "jobs/analysis/outcome_row.h"
@@ -13,6 +13,7 @@
 #include "jobs/common/deal_source.h"
 #include "players/named_player.h"
 #include "strategies/calculation_solve.h"
+#include "reckon/version.h"
 
 namespace reckon::cli {
 namespace {
@@ -143,7 +144,7 @@ analysis::Settings calculation_settings(const CalculationAnalysis& a) {
     s.emplace_back("rules", rules.empty() ? "all" : rules);
     s.emplace_back("search_signature", std::to_string(kSearchSignature));
   }
-  s.emplace_back("version", RECKON_VERSION);
+  s.emplace_back("version", RECKON_VERSION_STRING);
   return s;
 }
 

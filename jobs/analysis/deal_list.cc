@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/trim.h"
 #include "jobs/common/text_input.h"
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "jobs/common/text_input.h"
 
 namespace reckon::cli {

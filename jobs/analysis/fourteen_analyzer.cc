@@ -6,13 +6,14 @@
 #include "core/games/fourteen/players.h"
 #include "core/games/fourteen/replay.h"
 #include "core/games/fourteen/text.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "jobs/analysis/checked_play.h"
 #include "jobs/analysis/outcome_row.h"
 #include "jobs/analysis/search_signature.h"
 #include "jobs/common/deal_source.h"
 #include "strategies/calculation_solve.h"  // InternalError
 #include "strategies/fourteen_solver.h"
+#include "reckon/version.h"
 
 namespace reckon::cli {
 namespace {
@@ -97,7 +98,7 @@ analysis::Settings fourteen_settings(const FourteenAnalysis& a) {
   const std::string& strategy = a.strategy;
   s.emplace_back("strategy", strategy);
   if (strategy != "perfect") {
-    s.emplace_back("version", RECKON_VERSION);
+    s.emplace_back("version", RECKON_VERSION_STRING);
     return s;
   }
   const solver::Limits& l = a.limits;
@@ -106,7 +107,7 @@ analysis::Settings fourteen_settings(const FourteenAnalysis& a) {
   s.emplace_back("max_memory_mib", std::to_string(l.max_memory_mib));
   s.emplace_back("rules", rules_used(a.pruning));
   s.emplace_back("search_signature", std::to_string(kSearchSignature));
-  s.emplace_back("version", RECKON_VERSION);
+  s.emplace_back("version", RECKON_VERSION_STRING);
   return s;
 }
 

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 
 namespace reckon::analysis {
 namespace {

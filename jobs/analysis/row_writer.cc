@@ -3,7 +3,7 @@
 #include <optional>
 #include <sstream>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/json.h"
 #include "core/whole_number.h"
 #include "jobs/common/csv.h"

@@ -12,7 +12,7 @@
 #include <optional>
 #include <thread>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "jobs/analysis/wilson.h"
 
 namespace reckon::analysis {

@@ -3,7 +3,7 @@
 #include <chrono>
 #include <sstream>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/trim.h"
 #include "jobs/analysis/fourteen_analyzer.h"
 #include "strategies/calculation_solve.h"

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "jobs/claims/figure.h"
 
 namespace reckon::claims {

@@ -7,7 +7,7 @@
 #include <limits>
 #include <vector>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 
 namespace reckon::claims {
 namespace {

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <ostream>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "jobs/analysis/run.h"
 
 namespace reckon::claims {

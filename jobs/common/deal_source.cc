@@ -2,7 +2,7 @@
 
 #include "core/games/calculation/text.h"
 #include "core/games/fourteen/text.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/pysol.h"
 
 namespace reckon::cli {

@@ -7,7 +7,7 @@
 #include <iterator>
 #include <sstream>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 
 namespace reckon::cli {
 

@@ -15,7 +15,7 @@
 #define XXH_INLINE_ALL
 #include <xxhash.h>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "jobs/analysis/calculation_analyzer.h"
 #include "jobs/analysis/deal_list.h"
 #include "jobs/analysis/deal_ranges.h"

@@ -1,7 +1,7 @@
 #pragma once
 // Curation: lists of unwinnable, undecided, hardest, easiest deals and deals
 // per difficulty tier, or the calibration of the tiers, from typed requests
-// (curate_request.h). The command line, the server and api/curate.h call it.
+// (curate_request.h). The command line, the server and reckon/curate.h call it.
 #include "jobs/curation/curate_request.h"
 
 namespace reckon::cli {

@@ -2,7 +2,7 @@
 // `reckon curate` as typed data: what to list from which deals (a
 // CurateRequest), and what was found (a CurateResult: the listed deals with
 // their figures and reasons, or the calibration table). The command line
-// (tools/curate_command.cc) and the API (api/curate.h) build the request;
+// (tools/curate_command.cc) and the API (reckon/curate.h) build the request;
 // curate.h runs it; curate_output.h prints the result as the CLI does.
 #include <array>
 #include <atomic>
@@ -17,7 +17,7 @@
 #include "core/games/fourteen/rules.h"
 #include "jobs/analysis/row.h"
 #include "jobs/curation/calculation_tier.h"
-#include "core/game_kind.h"
+#include "reckon/game_kind.h"
 #include "jobs/curation/decision_profile.h"
 #include "solver/limits.h"
 

@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "core/deal_number.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/json.h"
 
 namespace reckon::cli {

@@ -7,7 +7,7 @@
 #include "core/games/calculation/sat_model.h"
 #include "core/games/calculation/text.h"
 #include "core/games/calculation/view.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "solver/memory_account.h"
 #include "solver/sat_assumptions.h"
 #include "strategies/calculation_solve.h"

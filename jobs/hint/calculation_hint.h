@@ -2,7 +2,7 @@
 // The hint for a Calculation-family game in progress: is the position still
 // winnable, which next moves keep it winnable, does it finish by itself, and
 // (asked for) the fair hint, judged only from what a player sees. The CLI
-// (tools/hint_command.cc), the server and api/hint.h call this one function.
+// (tools/hint_command.cc), the server and reckon/hint.h call this one function.
 //
 // Every verdict is exact; a budget that runs out gives "unknown". The
 // budgets (Limits) hold for each question alone: the position, and each

@@ -5,7 +5,7 @@
 #include "core/card.h"
 #include "core/games/fourteen/replay.h"
 #include "core/games/fourteen/text.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "jobs/curation/fourteen_difficulty.h"
 #include "strategies/fourteen_solver.h"
 

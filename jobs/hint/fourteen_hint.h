@@ -1,7 +1,7 @@
 #pragma once
 // The hint for a Fourteen Out game in progress: is the position still
 // winnable, which next pairs keep it winnable, and does it finish by itself.
-// The CLI (tools/fourteen_hint_command.cc) and api/hint.h call it.
+// The CLI (tools/fourteen_hint_command.cc) and reckon/hint.h call it.
 //
 // Every verdict is exact; a budget that runs out gives "unknown". The
 // budget (Limits) holds for each question alone: the position, and each

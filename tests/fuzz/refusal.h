@@ -8,7 +8,7 @@
 #include <cstring>
 #include <string_view>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 
 namespace reckon::fuzz {
 

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <iostream>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/json.h"
 #include "tools/analyze_command.h"
 #include "tools/commands.h"

@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <string>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/json.h"
 
 namespace reckon::serve {

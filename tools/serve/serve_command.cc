@@ -14,7 +14,7 @@
 #include <sstream>
 #include <thread>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/json.h"
 #include "strategies/calculation_solve.h"
 #include "tools/cli.h"

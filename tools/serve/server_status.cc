@@ -11,6 +11,7 @@
 
 #include "core/json.h"
 #include "jobs/hint/verdict_cache.h"
+#include "reckon/version.h"
 #include "tools/serve/worker_slots.h"
 
 namespace reckon::serve {
@@ -59,7 +60,7 @@ void AnswerCounts::count(int http_status) {
 std::string status_json(const StatusSources& s) {
   json::Writer w;
   w.begin_object();
-  w.member("version", RECKON_VERSION);
+  w.member("version", reckon::version());
   const auto up = std::chrono::steady_clock::now() - s.started;
   w.key("uptime_seconds").value(std::chrono::duration<double>(up).count(), 1);
   w.key("answered").begin_object();

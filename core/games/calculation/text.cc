@@ -1,7 +1,7 @@
 #include "core/games/calculation/text.h"
 
 #include "core/card_text.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/json_moves.h"
 
 namespace reckon::calculation {

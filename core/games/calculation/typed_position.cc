@@ -10,7 +10,7 @@
 #include "core/card_text.h"
 #include "core/games/calculation/apply_move.h"
 #include "core/games/calculation/foundations.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/trim.h"
 
 namespace reckon::calculation {

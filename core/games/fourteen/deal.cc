@@ -1,7 +1,7 @@
 #include "core/games/fourteen/deal.h"
 
 #include "core/deal_number.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 
 namespace reckon::fourteen {
 

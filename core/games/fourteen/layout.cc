@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 
 namespace reckon::fourteen {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/card_text.h"
-#include "core/input_error.h"
+#include "reckon/input_error.h"
 #include "core/json_moves.h"
 #include "core/whole_number.h"
 

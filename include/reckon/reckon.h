@@ -8,7 +8,7 @@
 // wrap them one to one; nothing here names the command line.
 //
 // Bad input (a card string, a deal number, a move, a variant out of range)
-// throws reckon::InputError (core/input_error.h) with the message the
+// throws reckon::InputError (reckon/input_error.h) with the message the
 // command line prints. A budget that runs out gives Verdict::kUnknown,
 // never a guess; a winning line is replayed by the independent checker
 // before it is returned.
@@ -19,8 +19,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/game_kind.h"
-#include "core/input_error.h"
+#include "reckon/game_kind.h"
+#include "reckon/input_error.h"
+#include "reckon/version.h"  // IWYU pragma: export
 
 namespace reckon::api {
 
@@ -223,6 +224,6 @@ AnalyzeResult analyze(const AnalyzeRequest& request);
 }  // namespace reckon::api
 
 // curate, hint and play, in their own headers (each includes this one).
-#include "api/curate.h"  // IWYU pragma: export
-#include "api/hint.h"    // IWYU pragma: export
-#include "api/play.h"    // IWYU pragma: export
+#include "reckon/curate.h"  // IWYU pragma: export
+#include "reckon/hint.h"    // IWYU pragma: export
+#include "reckon/play.h"    // IWYU pragma: export

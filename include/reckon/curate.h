@@ -2,7 +2,7 @@
 // api::curate: lists for game designers (`reckon curate`): the unwinnable
 // or undecided deals of a range, its hardest or easiest winnable deals, the
 // deals of a difficulty tier, or the calibration of the tiers. Part of the
-// public API; include api/reckon.h.
+// public API; include reckon/reckon.h.
 #include <atomic>
 #include <cstdint>
 #include <optional>
@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 
 namespace reckon::api {
 

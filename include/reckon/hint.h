@@ -1,12 +1,12 @@
 #pragma once
 // api::hint: is a game in progress still winnable, and which next moves keep
-// it so (`reckon hint`). Part of the public API; include api/reckon.h.
+// it so (`reckon hint`). Part of the public API; include reckon/reckon.h.
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 
 namespace reckon::api {
 

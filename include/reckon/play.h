@@ -2,12 +2,12 @@
 // api::play: one deal of the Calculation family played from its start by a
 // named player (`reckon play`): fair, simple and runs never see the stock,
 // the planner does. The game comes back in verify's notation, replayed by
-// the independent checker. Part of the public API; include api/reckon.h.
+// the independent checker. Part of the public API; include reckon/reckon.h.
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "api/reckon.h"
+#include "reckon/reckon.h"
 
 namespace reckon::api {
 
