@@ -1,4 +1,4 @@
-"""RESULTS.md's Python figure (b): reckon.analyze over Calculation deals
+"""doc/results.md's Python figure: reckon.analyze over Calculation deals
 1..10,000 (4 waste piles, data/golden's budget: 200,000 nodes and 64 MiB a
 deal), printed as `reckon analyze --json` prints its totals, for comparing
 with the CLI's run of the same request.

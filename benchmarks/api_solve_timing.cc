@@ -1,5 +1,5 @@
 // api_solve_timing: the C++ side of the Python module's overhead figure
-// (RESULTS.md, "Python"). Times api::solve on one deal, call by call, and
+// (doc/results.md, "Python module"). Times api::solve on one deal, call by call, and
 // prints the median in microseconds; benchmarks/solve_timing.py does the same
 // through reckon.solve, and scripts/python-overhead alternates the two.
 #include <algorithm>

@@ -101,7 +101,7 @@ void BM_SatModel(benchmark::State& st) {
 }
 BENCHMARK(BM_SatModel)->Unit(benchmark::kMicrosecond);
 
-// The whole of W=4 deals 1..30, one thread (the figure: under 45 ms).
+// The whole of W=4 deals 1..30, one thread (the target: under 45 ms).
 void BM_SolveDeals1To30(benchmark::State& st) {
   Variant v;
   solver::Limits limits;

@@ -32,22 +32,18 @@
 // are face down before a turn it plays the exact optimum instead, free moves
 // included (players/endgame_choice.h); so does the turned card whose
 // placement leaves at most that many face down, since the optimum plays on
-// from there and each placement's worth is then exact. (Version 3. Before,
-// that card was judged by drawn orders and roll-outs of runs, which plays
-// on worse than the optimum: on the 40 positions of W=4 deals 1..40 with 6
-// face down the player lost 1.8 points to the optimum, and 0 after.
-// In Calculation the endgame starts at 6 face down by default (5 before
-// 2026-12-03; the same player at either setting, so the version stayed;
-// default_optimal_below below): on the 180
-// positions of W=4 deals 1..60 with 6-8 face down it lost 0.60 points to
-// the optimum at 6, against 2.01 at 5, at about 2.5 times the mean cost of
-// a game; doc/fair-player-gap.md.)
+// from there and each placement's worth is then exact. (Version 3: judged
+// by drawn orders and roll-outs of runs, which plays on worse than the
+// optimum, that card lost points the exact worth does not. In Calculation
+// the endgame starts at 6 face down by default (default_optimal_below
+// below): it loses under a third as much to the optimum as 5 does, at about 2.5
+// times the mean cost of a game; measurements: doc/fair-player-gap.md.)
 //
 // Why not judge by the exact solver alone (determinized Monte Carlo, or
 // hindsight optimisation)? With the order known nearly every placement of a
 // four-pile game wins on every order until late, so it can not tell them
 // apart: an outside prototype that did so won 10 % of W=4 deals 1..40; this
-// player wins about 60 % (RESULTS.md, "The real game").
+// player wins about 60 % (doc/results.md, "The real game").
 //
 // Small decks (Variant::ranks 5, 7 or 11; doc/rules.md) are played the same
 // way, but the exact solver plays 13 ranks only: there the player needs
@@ -102,8 +98,8 @@ struct FairSettings {
 // Where the endgame starts unless the settings say: 6 cards face down in
 // Calculation, 5 in Rechenkuenstler. Six piles and two owners make its
 // expectimax far dearer: with 6, Rechenkuenstler Normal games took 6 times
-// as long on average and up to a minute each (RESULTS.md, "The endgame from
-// 6 cards face down").
+// as long on average and up to a minute each (doc/journal/2026-12.md,
+// 2026-12-03).
 int default_optimal_below(const calculation::Variant& variant);
 // settings with optimal_below -1 replaced by the variant's default.
 FairSettings resolved(FairSettings settings, const calculation::Variant& variant);

@@ -5,7 +5,7 @@
 // analysis ends cleanly, and then the interrupt is passed on to Python
 // (KeyboardInterrupt). Two sigaction calls cost about a microsecond; a
 // helper thread to poll for signals cost hundreds on a loaded host
-// (RESULTS.md, "Python").
+// (doc/results.md, "Python module").
 #include <pybind11/pybind11.h>
 
 #include <signal.h>

@@ -8,10 +8,9 @@
 //
 // Why: the two entrants of --deal-threads 2 explore the same formula from
 // different decisions, and a short clause one learns often cuts the other's
-// search too. Measured on Calculation W=2 deals 1..200, one deal at a time
-// on both cores: 37.1 s in all without sharing, 28.1 s with clauses of up
-// to 8 literals taken in every 250 conflicts; the slowest deal 1.40 s ->
-// 0.74 s (see sat_solver.cc for the figures behind the two numbers).
+// search too: on Calculation W=2, one deal at a time on both cores, sharing
+// took about a quarter off the whole run and half off the slowest deal
+// (sat_solver.cc, kShareSize and kImportEvery; doc/journal/2026-12.md).
 #include <array>
 #include <atomic>
 #include <cstddef>

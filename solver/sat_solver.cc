@@ -18,14 +18,9 @@ using Clock = std::chrono::steady_clock;
 // Sharing learned clauses (ClauseExchange): those of up to kShareSize
 // literals are published, and a solver breaks off to take in what the others
 // published once kImportEvery conflicts have passed since it last did.
-// Measured on Calculation W=2 deals 1..200 with --deal-threads 2, one deal
-// at a time (all in, median, slowest; no sharing: 37.1 s, 101 ms, 1.40 s):
-// up to 2 literals every 500 conflicts 32.9 s, 106 ms, 1.11 s; 2 every 200
-// 33.3 s, 101 ms, 1.01 s; 4 every 500 30.3 s, 104 ms, 0.90 s; 8 every 500
-// 27.2 s, 101 ms, 0.89 s and 28.1 s, 96 ms, 0.78 s; 16 every 500 28.5 s,
-// 91 ms, 0.86 s; 32 every 500 28.8 s, 92 ms, 0.85 s; 8 every 250 28.1 s,
-// 91 ms, 0.74 s. (The median of the deals near 0.1 s is a coin toss of a
-// few ms from run to run; the sum and the slowest are not.)
+// Short clauses prune most per literal, and longer ones than 8 or a longer
+// interval gave the race less; 8 every 250 was best on Calculation W=2
+// (measurements: doc/journal/2026-12.md, 2026-12-01).
 constexpr int kShareSize = 8;
 constexpr std::uint64_t kImportEvery = 250;
 
@@ -34,7 +29,8 @@ constexpr std::uint64_t kImportEvery = 250;
 // and every clause's header, literals and two watches, with room for the
 // copy of the clauses it makes when it collects garbage. The constants are
 // upper bounds of the heap's peak measured on the formulas reckon writes
-// (RESULTS.md; tests/sat_memory_test.cc checks one). The estimate of the
+// (doc/results.md, "Memory budget of rule sat"; tests/sat_memory_test.cc
+// checks one). The estimate of the
 // learned clauses only grows while the solver runs (it learns one clause a
 // conflict and drops many of them now and then, unseen): when it would pass
 // the budget, the solve breaks off, and the clauses the solver still holds
@@ -149,21 +145,18 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   SatResult r;
   CaDiCaL::Solver solver;
   solver.set("quiet", 1);
-  // Measured on the formulas reckon writes (Calculation W=2 deals 1..40,
-  // CaDiCaL alone): the "sat" configuration (stable mode only) with
-  // decisions false first takes the 29 satisfiable ones from 11.7 s to 4.0 s
-  // and the 11 unsatisfiable ones from 10.0 s to 8.4 s.
+  // The "sat" configuration (stable mode only) with decisions false first:
+  // faster on the formulas reckon writes, satisfiable and unsatisfiable
+  // alike, than CaDiCaL's default, "unsat" or deciding true first.
   solver.configure("sat");
   solver.set("phase", style.true_first ? 1 : 0);
   // No inprocessing (probing, variable elimination, subsumption,
-  // vivification) and no shrinking of learned clauses: these formulas had
-  // about 100,000 clauses (46,000 since 1428e2b) and are mostly decided within 10,000 conflicts,
-  // where that work does not pay for itself. Measured (two threads, the
-  // whole solve): Calculation W=2 deals 1..200 from 78.9 s (median 248 ms)
-  // to 57.9 s (median 196 ms), 201..400 from 81.6 s (282 ms) to 60.5 s
-  // (210 ms). Keeping every learned clause as well ("reduce" off) was
-  // faster on average but three times slower on the slowest deal of
-  // 401..1000, which long runs would make worse.
+  // vivification) and no shrinking of learned clauses: these formulas have
+  // about 46,000 clauses and are mostly decided within 10,000 conflicts,
+  // where that work does not pay for itself (about a quarter of the time
+  // saved at W=2). Keeping every learned clause as well ("reduce" off) was
+  // faster on average but three times slower on the slowest deals, which
+  // long runs would make worse.
   solver.set("inprocessing", 0);
   solver.set("shrink", 0);
   // SatStyle::diversify. A solver alone takes the phases it saved back to
@@ -171,22 +164,15 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   // turn) every 130 conflicts, the interval growing by 130 each time
   // (CaDiCaL's default: 1,000), skipping the local-search walk that the
   // default makes at some of those times: on these formulas it costs more
-  // than it finds. Fewer reductions of the learned clauses (every 1,000
-  // conflicts, not 300; now 4,000, below) save the garbage collection that
-  // each does over the whole formula. Measured one deal a thread, the same deals decided:
-  // Rechenkuenstler hard 1..2000 756k -> 629k conflicts, 2001..3000 395k ->
-  // 345k (17.8 -> 15.0 s of solving); hard 1..500 on one thread 7.8 ->
-  // 7.0 s; Calculation W=2 1..200 49.2 -> 41.7 s of solving, 201..400 44.0 ->
-  // 42.5 s, the 24 costliest losses of 1..1000 28.1 -> 22.4 s (the worst
-  // 1.68 -> 1.57 s); W=3 1..1000 24.1 -> 19.9 s. Rephasing every 100..200
-  // conflicts all gain (the exact value moves totals by +-5 % either way);
-  // with walks, or every 50, the gain is lost. In a race (--deal-threads 2)
-  // it made W=2 1..200 worse (median 97 -> 119 ms), so a race keeps the
-  // defaults. Since then, a solver alone also reduces only every 4,000
-  // conflicts and backtracks non-chronologically (CaDiCaL "chrono" off):
-  // Calculation W=2 deals 1..1000 on one thread 89.1 -> 80.5 s, the same
-  // verdicts, W=3 a little faster, Rechenkuenstler hard no change
-  // (RESULTS.md, "2026-12-05").
+  // than it finds. Fewer reductions of the learned clauses (every 4,000
+  // conflicts, not 300) save the garbage collection that each does over the
+  // whole formula, and non-chronological backtracking ("chrono" off) suits
+  // these short solves. Each cut a lone solver's conflicts and time, with
+  // the same verdicts; any rephase interval from 100 to 200 does about as
+  // well, while walks, or every 50, lose the gain. In a race
+  // (--deal-threads 2) the same settings made the median worse, so a race
+  // keeps the defaults. Measurements: doc/journal/2026-12.md (2026-12-01 and
+  // 2026-12-05).
   if (style.diversify) {
     solver.set("rephaseint", 130);
     solver.set("walk", 0);
@@ -255,16 +241,10 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   int answer = 0;
   // SatStyle::first_phases. CaDiCaL holds a forced phase before its own
   // saved and rephased ones, so they are given back after
-  // kFirstPhaseConflicts. Measured with the plan's phases (calculation_solve.h)
-  // on Rechenkuenstler hard deals 1..500, one thread, for how many
-  // conflicts they hold: 50: 5.9 s; 100: 6.0 s; 200: 6.4 s; 500: 5.8 s;
-  // 1,000: 5.6 s; 2,000: 5.7 s; 5,000: 5.6 s; for ever: 5.7 s. Hard deals
-  // 2001..3000 (2 threads): 300: 13.0 s; 1,000: 12.3 s; 3,000: 11.9 s; for
-  // ever: 11.8 s. Hard 3001..4000: 1,000: 13.2 s; for ever: 14.1 s. W=2
-  // deals 1..200: 1,000: 44.0 s; for ever: 43.3 s. Each value moves the
-  // totals by the chance of the solver's path; 1,000 is never far from the
-  // best. Unlike "for ever", it leaves a long proof of a loss to the
-  // solver's own rephasing, measured as best (above).
+  // kFirstPhaseConflicts. How long the given phases hold (50 conflicts to
+  // for ever) moved the totals only by the chance of the solver's path;
+  // 1,000 is never far from the best and, unlike "for ever", leaves a long
+  // proof of a loss to the solver's own rephasing, measured as best (above).
   for (const int lit : style.first_phases) solver.phase(lit);
   bool first_phases = !style.first_phases.empty();
   const auto own_phases = [&] {  // from now on (what it learned stays)

@@ -51,33 +51,17 @@ struct CalculationOutcome {
 // count as nodes). It covers every level but Experte; there, or with
 // --no-sat, the beams below run instead. The slice is short because the
 // model decides what the search does not find at once faster than more
-// search would: W=3 deals 1..1000 take 28.6 s with a slice of 20,000
-// nodes, 18.8 s with 2,000 and 17.4 s with 1,000 (same median, 5.7 ms);
-// W=2 deals 1..40 have their median at 0.15 s with 2,000 and 0.18 s with
-// 1,000. With two piles in all the search rarely wins at all (9 of W=2
-// deals 1..200 within 2,000 nodes), and since 57121d1 the model is quicker,
-// so the slice there is 300 nodes: W=2 deals 1..200 with --deal-threads 2
-// (one deal at a time) have their median at 103 ms with 2,000, 96.2 and
-// 97.5 ms in two runs with 300 (96.7 with 100); Rechenkuenstler hard (four
-// piles) takes 8.8 s with 2,000 and 11.0 s with 300. Since the model
-// starts from the planner's game (below) it pays sooner: with 600 nodes
-// Rechenkuenstler hard deals 1..1000 take 6.2 s instead of 6.7 s, W=3
-// 1..1000 11.8 instead of 13.1 s, W=3 without bases 1..300 6.3 instead of
-// 6.8 s (its median deal 13.1 ms instead of 8.9 ms: the deals the search
-// won between 600 and 2,000 nodes now go to the model). Measured (this
-// machine, 60 s a deal): it decides every deal of W=2 1..200 and of W=3 1..1000, where the
-// search with beams left 137 and 15 open, and proves the first W >= 2 deals
-// unwinnable (README, RESULTS.md).
+// search would; with two piles in all the search rarely wins at all, so the
+// slice there is shorter still (kSatSliceTwoPiles). It decides every deal
+// the beams left open and proves the losses with two and three piles.
 //
 // A slice longer than kSatProbe nodes is searched in two parts. After the
 // first kSatProbe nodes, a deal goes on to the rest of its slice only if the
 // search has met a position whose plan (plan.h) costs less than
 // kSatProbeCost, that is one with no stuck cards and a few clashes at
-// most; the others go to the model at once. Few deals the search has not
-// come that near by then are won within the slice: of Rechenkuenstler hard
-// deals 1..2000, 803 were open after 500 nodes; of the 242 with no plan
-// below that cost, 205 went on to the model after 2,000 nodes anyway.
-// Which deal goes where only moves time, never a verdict.
+// most; the others go to the model at once, since few deals the search has
+// not come that near by then are won within the slice. Which deal goes
+// where only moves time, never a verdict.
 //
 // The model starts from a game. A solver alone (not in a race) first
 // decides every variable of the model as the planner player's game from
@@ -85,22 +69,13 @@ struct CalculationOutcome {
 // that player sees the stock and takes at each turn the child whose plan
 // costs least, the order the search tries them in. Where it wins, its
 // values are a solution; where it loses, the cards it leaves go home on
-// paper, and the solver repairs the assignment from there. After kFirstPhaseConflicts conflicts the solver
-// goes on with its own phases. Like any phase, this changes only the
-// solver's path, never an answer. Why a whole line: given the values of
-// a solution (a test's oracle), hard's 291 solved formulas of deals 1..1000
-// take 0.40 s instead of 3.6 s, given half of them 1.8 s. The start used
-// before, the plan from the start position (its foundations and piles),
-// leaves the order of the home moves and the turns to the solver; told the
-// plan's order and turns as well, hard took 1 % fewer nodes, told the
-// game 4 %. Measured on one thread (RESULTS.md, 2026-12-05 third
-// sitting): against the plan's phases,
-// Rechenkuenstler hard deals 1..1000 625,393 -> 600,012 nodes (-9 % time),
-// Calculation W=3 1..1000 975,216 -> 909,724 (-9 %), W=2 1..1000
-// 2,550,058 -> 2,468,164 (-5 %). A race gets nothing from the plan's
-// phases (W=2 deals 1..200 and 201..400 with --deal-threads 2: 27.0 and
-// 25.6 s without, 28.0 and 26.6 s with them in both entrants), so it keeps
-// to its two styles.
+// paper, and the solver repairs the assignment from there. After
+// kFirstPhaseConflicts conflicts the solver goes on with its own phases.
+// Like any phase, this changes only the solver's path, never an answer. Why
+// a whole line: a solver given an assignment near a solution has most of
+// the solve to gain, and the planner's whole game is the nearest start
+// found (nearer than the start position's plan alone). A race gets nothing
+// from these phases, so it keeps to its two styles.
 //
 // Rule "beam" (search organisation): the exhaustive search runs in slices
 // of nodes, and between them beam searches of growing width look for a win
@@ -108,12 +83,8 @@ struct CalculationOutcome {
 // with whatever budget is left. The exhaustive search keeps its table from
 // slice to slice, so a new slice only repeats the path it was cut off on;
 // the beams prove nothing and never claim a loss. Most deals are decided
-// in the first slice and never see a beam. Measured on Calculation with
-// three waste piles, the 41 deals of 1..1000 the exhaustive search left
-// undecided within 10 s: a beam of 20,000 won 30 of them, most in 2 to 9 s
-// (one more with 200). A beam of 100,000 (the last phase, for budgets of a
-// minute) won W=4 deal 36790 in 55 s and W=3 deal 164 in 57 s, both open
-// for an hour of the exhaustive search. The node and time budgets count
+// in the first slice and never see a beam; the wide beams win deals the
+// exhaustive search leaves open for an hour. The node and time budgets count
 // the beams' nodes (each an expansion). The memory budget (--max-memory)
 // holds the table and the beams together: a beam may take what the table
 // does not use when it starts (two levels of states, a level's key hashes,
@@ -121,6 +92,9 @@ struct CalculationOutcome {
 // 100,000); a beam that would need more stops, and the exhaustive search
 // goes on. Besides, the game keeps plan costs by key (game.h), at most
 // 2^18 of them (about 25 MB).
+//
+// Measurements behind the slice, the probe and the phases: doc/results.md
+// and doc/journal/2026-12.md.
 class CalculationSolver {
  public:
   struct Phase {

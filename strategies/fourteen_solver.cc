@@ -11,23 +11,17 @@
 namespace reckon::cli {
 namespace {
 
-// The first run's node budget in each direction. Measured with callgrind
-// (instructions, deals 1..20,000, whole process) and nodes on 1..100,000,
-// rule symmetry above 64 nodes: 8: 2,299.7 M, 4,504,319 nodes; 12: 2,166.2
-// M; 16: 1,787.9 M, 3,049,102; 24: 1,753.5 M; 28: 1,751.3 M; 32: 1,744.0 M,
-// 2,887,996; 40: 1,766.8 M; 64: 1,773.8 M; 96: 1,883.5 M. On deals
-// 40,001..60,000 16, 24 and 32 take 1,850.4, 1,823.4 and 1,799.6 M. (With
-// the search of 2026 autumn 8 to 64 did about as well, 16 the best.)
+// The first run's node budget in each direction: short enough that the
+// direction which does not decide costs little, long enough that most deals
+// end in their first run. 32 took the fewest instructions of 8 to 96, on two
+// ranges of deals (doc/journal/2026-12.md, 2026-12-04).
 constexpr std::uint64_t kFirstBudget = 32;
 
 // Rule "symmetry" (the key's interchangeable columns) only in runs with a
 // budget above this: in the short runs, where most deals end, it merges
-// few positions and costs more than they would. Measured with callgrind on
-// deals 1..20,000 (instructions, whole process) and nodes on 1..100,000:
-// in every run 1,851.6 M and 3,018,323 nodes; above 16 1,800.7 M and
-// 3,025,877; above 64 1,788.4 M and 3,049,102; never 1,787.3 M and
-// 3,085,395. On the 300 deals of 1..100,000 that take the most nodes it
-// saves 5 % of their nodes (614,074 -> 587,615) at the same instructions.
+// few positions and costs more than they would. Kept for the long runs:
+// on the costliest deals it saves about 5 % of their nodes at the same
+// instructions (doc/results.md, "Tried and dropped: Fourteen Out").
 constexpr std::uint64_t kSymmetryAbove = 64;
 
 solver::Limits half_memory(solver::Limits limits) {
@@ -48,9 +42,9 @@ int pairs_among(const fourteen::Deal& deal, bool first_dealt) {
 
 // Which direction searches first: the one whose first row offers fewer
 // moves (the deal's exposed cards against its first-dealt ones, which the
-// mirror starts with). Measured on deals 1..20,000, each direction searched
-// alone and the turns simulated: 586,187 positions against 617,176 when the
-// deal always goes first (an oracle that knew the cheaper direction: 501,755).
+// mirror starts with). About 5 % fewer positions than the deal always
+// first; an oracle that knew the cheaper direction would save three times
+// as much, but nothing cheap predicts it (doc/fourteen.md).
 int first_side(const fourteen::Deal& deal) { return pairs_among(deal, true) < pairs_among(deal, false) ? 1 : 0; }
 
 }  // namespace

@@ -120,7 +120,7 @@ TEST(Api, FourteenOutLossComesWithAClosureCertificate) {
   ASSERT_TRUE(lost.certificate.has_value());
   EXPECT_TRUE(lost.certificate->checked);
   EXPECT_EQ(lost.certificate->format, "closure");
-  EXPECT_EQ(lost.certificate->positions, 2384u);  // deal 29's reachable positions (RESULTS.md)
+  EXPECT_EQ(lost.certificate->positions, 2384u);  // deal 29's reachable positions (doc/results.md)
   request.deal = number(1);
   EXPECT_FALSE(solve(request).certificate.has_value());
 }

@@ -1,6 +1,6 @@
 // The named heuristic players and the plan the search orders by.
 //
-// The players are named strategies with published figures (RESULTS.md), so
+// The players are named strategies with published figures (doc/results.md), so
 // their play must not change by accident: their win counts on fixed deals
 // are pinned here, and every game they play must be legal. The plan may try
 // several settle orders (plan.h); that must only ever make it cheaper.

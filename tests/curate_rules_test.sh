@@ -1,7 +1,7 @@
 #!/bin/sh
 # curate's lists are a function of the deals, the players and their seeds:
 # switching off a search rule changes the search's effort, never a verdict,
-# so the lists must come out byte for byte the same (issue 29).
+# so the lists must come out byte for byte the same.
 # Usage: curate_rules_test.sh RECKON
 set -eu
 reckon=$1

@@ -178,7 +178,7 @@ TEST(FairPlayer, ASeedReplaysTheSameGame) {
 
 TEST(FairPlayer, BeatsTheHeuristicPlayers) {
   // W=4 deals 1..40: runs wins about 5 % of deals, the fair player (64
-  // orders) about 40 % (RESULTS.md); the margin here is wide.
+  // orders) about 40 % (doc/results.md); the margin here is wide.
   int fair = 0, runs = 0;
   for (std::uint64_t n = 1; n <= 40; ++n) {
     const Deal deal = calculation::deal_from_number(n, true);

@@ -1,4 +1,4 @@
-// What a new user's mistakes and a hostile environment must get (issue 28),
+// What a new user's mistakes and a hostile environment must get,
 // one test per class of fault, each through the place that handles the
 // class: deal lists (jobs/analysis/deal_ranges.h), files (cli::read_text), words on
 // the command line (cli::parse), outputs (jobs/common/output.h), jobs of any size

@@ -127,7 +127,7 @@ PlanningVerdict full_deal(std::uint64_t n, const Variant& v, double max_seconds 
 }
 
 TEST(PlanningModelDeals, W3Deal170IsNeverWon) {
-  // The project's verdict: W=3 deal 170 is unwinnable (RESULTS.md). The
+  // The project's verdict: W=3 deal 170 is unwinnable (doc/results.md). The
   // model may not decide it within the limit (measured: see the report in
   // the commit that added this), but it must never find a win, and if it
   // decides, it must say lost.

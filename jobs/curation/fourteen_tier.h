@@ -26,7 +26,7 @@
 //        pairs on offer win)
 // The forgiveness terms spread the top apart, where both players lose every
 // game: on deals 1..10,000 the top 1 % of the score spans 60 to 92 points
-// (RESULTS.md, "Curation on the players' games").
+// (doc/results.md, "Curation").
 #include "jobs/curation/calculation_tier.h"  // Tier, tier_name
 #include "jobs/curation/fourteen_player_games.h"
 

@@ -8,7 +8,7 @@
 // budgets (Limits) hold for each question alone: the position, and each
 // next move.
 // Every move labelled, or the best move alone (hint_kind.h): a cold hint's
-// time is in the labels (RESULTS.md, "Hint with one model").
+// time is in the labels (doc/results.md, "Server").
 #include <cstdint>
 #include <optional>
 #include <vector>

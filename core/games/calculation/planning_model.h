@@ -23,7 +23,7 @@
 // It is slower than the project's model and not meant to decide deals in
 // the search; it is an independent check of verdicts (and its CNF can be
 // written as DIMACS for a proof checker). What it decides, and at what
-// cost, is in RESULTS.md ("The second model on full deals"):
+// cost, is in doc/results.md ("The second model"):
 // tests/planning_model_deals.cc runs it on full deals and positions.
 //
 // Calculation with any W, preplaced bases or not, and Rechenkünstler levels

@@ -86,7 +86,7 @@
 // for the triple's other transitivity clause. At a Calculation W=2 deal's
 // start every triple is chained: 17,296 of the 63,307 clauses go, and W=2
 // deals 201..600 take 17 % less time on one thread, with conflicts within
-// 1 % (RESULTS.md, 2026-12-05 fourth sitting).
+// 1 % (doc/journal/2026-12.md, 2026-12-05).
 //
 // Why a solution is a winning line (decode(), and the independent checker
 // replays it like every other): make the home moves in the order B, each

@@ -109,12 +109,9 @@ class Game {
   State child(const Pair& m, std::uint8_t focus) const;
   Mask focused(Mask cards);
   // Rule "focus" is worked out only where there are more moves than this:
-  // with a few, the children it might spare cost less than the rule itself
-  // (measured at 8d73c5c on deals 1..100,000, idle, rule worked out once
-  // the first child has failed: 1.66 s of solving and 3,159,516 positions
-  // with 3, 1.73 s with 2, 1.77 s with 1; without the rule 1.62 s but
-  // 3,465,390 positions. At d944516 3, 4, 6 and no rule are within noise
-  // of each other, 3 with the fewest positions).
+  // with a few, the children it might spare cost less than the rule itself.
+  // 3 gave the fewest positions of the values measured, at the same time as
+  // the others (doc/fourteen.md).
   static constexpr int kFocusAbove = 3;
   // Safe pairs after a change, then the dead-end test. dirty: classes whose
   // safe pairs may have changed; changed: classes whose cards changed.
