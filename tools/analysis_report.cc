@@ -1,12 +1,28 @@
 #include "tools/analysis_report.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <ostream>
+#include <string>
 
 #include "api/analysis_summary.h"
 #include "core/json.h"
 
 namespace reckon::cli {
+namespace {
+
+// A per-deal time in milliseconds while `scale` is under ten seconds, in
+// seconds above.
+std::string duration_text(std::uint64_t micros, std::uint64_t scale_micros) {
+  char buf[32];
+  if (scale_micros < 10000000)
+    std::snprintf(buf, sizeof buf, "%.3f ms", static_cast<double>(micros) / 1e3);
+  else
+    std::snprintf(buf, sizeof buf, "%.3f s", static_cast<double>(micros) / 1e6);
+  return buf;
+}
+
+}  // namespace
 
 void print_report(const AnalysisReport& r, bool json_out, std::ostream& out) {
   print_result(api::result_of(r.sum, r.title, r.strategy, r.deals), json_out, out);
@@ -57,21 +73,22 @@ void print_result(const api::AnalyzeResult& s, bool json_out, std::ostream& out)
                 pct, s.ci_low, s.ci_high);
   out << buf;
   // Past Spread::kExactDeals deals the median comes from a histogram (spread.h).
+  // The worst in milliseconds, as the median, while it is under ten
+  // seconds, so that it never reads smaller than the median (0.000 s).
+  const std::string median = duration_text(s.median_micros, 0);
+  const std::string worst = duration_text(s.max_micros, s.max_micros);
   if (player && s.nodes == 0) {
-    std::snprintf(buf, sizeof buf,
-                  "Work: per deal median %s%.3f ms, worst %.3f s; %.2f s of playing time\n",
-                  s.median_exact ? "" : "about ", static_cast<double>(s.median_micros) / 1e3,
-                  static_cast<double>(s.max_micros) / 1e6, static_cast<double>(s.micros) / 1e6);
+    std::snprintf(buf, sizeof buf, "Work: per deal median %s%s, worst %s; %.2f s of playing time\n",
+                  s.median_exact ? "" : "about ", median.c_str(), worst.c_str(),
+                  static_cast<double>(s.micros) / 1e6);
   } else {
     std::snprintf(buf, sizeof buf,
-                  "Work: %llu nodes; per deal median %s%llu nodes / %.3f ms, worst %llu nodes / "
-                  "%.3f s; %.2f s of "
+                  "Work: %llu nodes; per deal median %s%llu nodes / %s, worst %llu nodes / %s; %.2f s of "
                   "solver time\n",
                   static_cast<unsigned long long>(s.nodes), s.median_exact ? "" : "about ",
-                  static_cast<unsigned long long>(s.median_nodes),
-                  static_cast<double>(s.median_micros) / 1e3,
-                  static_cast<unsigned long long>(s.max_nodes),
-                  static_cast<double>(s.max_micros) / 1e6, static_cast<double>(s.micros) / 1e6);
+                  static_cast<unsigned long long>(s.median_nodes), median.c_str(),
+                  static_cast<unsigned long long>(s.max_nodes), worst.c_str(),
+                  static_cast<double>(s.micros) / 1e6);
   }
   out << buf;
   std::snprintf(

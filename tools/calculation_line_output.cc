@@ -11,6 +11,18 @@
 
 namespace reckon::cli {
 
+void write_variant_json(json::Writer& w, const calculation::Variant& v) {
+  w.key("variant").begin_object();
+  if (v.owners == 1) {
+    w.member("waste", v.piles_per_owner);
+  } else {
+    w.member("waste_per_player", v.piles_per_owner).member("expert", v.expert);
+  }
+  w.member("preplaced", v.preplaced);
+  if (v.small_deck()) w.member("ranks", v.ranks);
+  w.end_object();
+}
+
 void write_source(json::Writer& w, const DealSource& src) {
   switch (src.kind) {
     case DealSource::Kind::kNumber:

@@ -46,7 +46,7 @@ int calculation_play(const po::variables_map& vm, Family family, std::ostream& o
     json::Writer w;
     w.begin_object().member("game", family_name(family));
     write_source(w, src);
-    w.member("variant", describe_variant(v));
+    write_variant_json(w, v);
     w.member("strategy", std::string(players::player_name(*player)));
     w.member("sees_stock", !players::plays_fair(*player));
     if (*player == players::Player::kFair) w.member("seed", fair.seed).member("samples", fair.samples);

@@ -87,13 +87,7 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
     json::Writer w;
     w.begin_object().member("game", family_name(family));
     write_source(w, src);
-    w.key("variant").begin_object();
-    if (v.owners == 1) {
-      w.member("waste", v.piles_per_owner);
-    } else {
-      w.member("waste_per_player", v.piles_per_owner).member("expert", v.expert);
-    }
-    w.member("preplaced", v.preplaced).end_object();
+    write_variant_json(w, v);
     w.key("options").begin_object();
     w.member("max_nodes", limits.max_nodes).key("max_seconds").value(limits.max_seconds, 3);
     w.member("max_memory_mib", static_cast<std::uint64_t>(limits.max_memory_mib));

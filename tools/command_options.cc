@@ -155,7 +155,7 @@ int run_play(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
   if (game.name == "fourteen")
     throw UsageError(
-        "reckon play is for the Calculation family; Fourteen Out is played open (its players: "
+        "play is for the Calculation family; Fourteen Out is played open (its players: "
         "analyze --game fourteen --strategy simple|deepest)");
   return calculation_play(
       vm, game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler, out);

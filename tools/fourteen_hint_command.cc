@@ -1,6 +1,7 @@
 // `reckon hint --game fourteen`: the position from the command line, and the
 // answer (jobs/hint/fourteen_hint.h) as text or JSON.
 #include <ostream>
+#include <string>
 
 #include "core/games/fourteen/text.h"
 #include "core/json.h"
@@ -90,6 +91,13 @@ int fourteen_hint_command(const po::variables_map& vm, std::ostream& out) {
   check_fourteen_variant(vm);
   if (vm.count("position"))
     throw UsageError("--position is for Calculation; for Fourteen Out give the deal and --moves");
+  // Nothing is hidden in Fourteen Out: every hint is fair, and the fair
+  // player's options would be silently ignored.
+  if (vm.count("fair"))
+    throw UsageError("--fair is for the Calculation family; Fourteen Out hides no card, so every hint is fair");
+  for (const char* name : {"seed", "samples", "exact-below", "optimal-below"})
+    if (vm.count(name) && !vm[name].defaulted())
+      throw UsageError(std::string("--") + name + " goes with --fair, which is for the Calculation family");
   hint::FourteenHintRequest request;
   request.limits = read_limits(vm);
   DealSource src;

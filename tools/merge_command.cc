@@ -44,7 +44,9 @@ int merge_command(const std::vector<std::string>& args) {
                  "Combines shard stores or row files of one analysis into one summary, checking "
                  "that every deal\n"
                  "is there exactly once and that the stores were made with the same settings.\n\n"
-              << desc << "\n";
+              << desc
+              << "\nExit status: 0 merged, 2 bad input or usage (a deal missing or there twice, "
+                 "stores whose\nsettings differ, a file that cannot be read).\n";
     return 0;
   }
   if (!vm.count("input")) throw UsageError("give the stores or row files to merge");
