@@ -164,6 +164,12 @@ AnalyzeResult analyze(const AnalyzeRequest& req) {
   options.progress = req.progress;
   options.collect = req.collect_rows ? &collected : nullptr;
   options.stop = req.stop;
+  if (req.on_row)
+    options.on_row = [&req](const analysis::Row& row) {
+      req.on_row({row.deal, outcome_of(row.verdict), row.nodes, row.micros, row.length, row.extra,
+                  row.resumed});
+    };
+  options.on_progress = req.on_progress;
   const analysis::Summary sum = analysis::run_analysis(list, a.spec, options);
 
   AnalyzeResult r = result_of(sum, a.spec.title, a.spec.strategy, list.description());

@@ -48,6 +48,7 @@ cli::CurateRequest job_request(const CurateRequest& req) {
   r.threads = req.threads;
   r.db_path = req.store_path;
   r.progress = req.progress;
+  r.on_progress = req.on_progress;
   r.stop = req.stop;
   return r;
 }

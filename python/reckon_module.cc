@@ -1,273 +1,356 @@
 // The Python module `reckon`: reckon/reckon.h one to one, with the command
-// line's keywords (reckon.solve(game="calculation", deal=17, waste=3)):
-// the calls here, their keywords made into requests by keywords.h, the
-// results by result_types.h. Bad input raises reckon.InputError, a
-// ValueError, with the CLI's message. Long calls release the GIL, and on
-// the main thread Ctrl-C stops them cleanly (stoppable.h).
+// line's options as keywords (reckon.solve(game="calculation", deal=17,
+// waste=3)): the calls here, their keywords checked and made into requests
+// by keywords.h, the results by result_types.h. Bad input raises
+// reckon.InputError, a ValueError, whose message names the keyword
+// (messages.h). Long calls release the GIL, and on the main thread Ctrl-C
+// stops them cleanly (stoppable.h for solve, background.h for analyze and
+// curate, which also call progress=).
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
 #include <atomic>
+#include <memory>
 #include <optional>
 #include <string>
 #include <thread>
-#include <variant>
+#include <utility>
 #include <vector>
 
-#include "reckon/reckon.h"
+#include "python/background.h"
+#include "python/daily.h"
 #include "python/keywords.h"
+#include "python/messages.h"
 #include "python/result_types.h"
 #include "python/stoppable.h"
+#include "reckon/reckon.h"
 
 namespace py = pybind11;
 using namespace reckon;
 using namespace reckon::pymodule;
 
+namespace {
+
+// The keywords most calls share, in the order their signatures show them.
+std::vector<Keyword> game_keywords() {
+  return {{"game", py::str("calculation")}};
+}
+std::vector<Keyword> deal_keywords() {
+  return {{"deal", py::none()}, {"pysol", py::none()}, {"cards", py::none()}};
+}
+std::vector<Keyword> variant_keywords() {
+  return {{"waste", py::int_(api::Variant{}.waste)},
+          {"waste_per_player", py::int_(api::Variant{}.waste_per_player)},
+          {"expert", py::bool_(false)},
+          {"preplaced", py::bool_(true)},
+          {"level", py::none()}};
+}
+std::vector<Keyword> budget_keywords() {
+  return {{"max_nodes", py::int_(0)},
+          {"max_seconds", py::float_(0.0)},
+          {"max_memory", py::int_(api::Budget{}.max_memory_mib)}};
+}
+std::vector<Keyword> fair_keywords() {
+  const api::FairPlayer f;
+  return {{"seed", py::int_(f.seed)},
+          {"samples", py::int_(f.samples)},
+          {"exact_below", py::int_(f.exact_below)},
+          {"optimal_below", py::int_(f.optimal_below)}};
+}
+
+// A call's keywords: the groups above and its own, in order.
+std::shared_ptr<const Keywords> keywords(std::string function,
+                                         std::initializer_list<std::vector<Keyword>> groups) {
+  auto k = std::make_shared<Keywords>();
+  k->function = std::move(function);
+  for (const auto& g : groups) k->keywords.insert(k->keywords.end(), g.begin(), g.end());
+  return k;
+}
+
+// Defines reckon.NAME(**keywords) as body(call): the keywords checked as
+// Keywords says, the signature in the docstring.
+template <class Body>
+void define(py::module_& m, std::shared_ptr<const Keywords> k, const std::string& doc, Body body) {
+  const std::string name = k->function;
+  const std::string docstring = k->docstring(doc);
+  m.def(
+      name.c_str(),
+      [k, body](const py::args& args, const py::kwargs& kwargs) {
+        const Call call(*k, args, kwargs);
+        return body(call);
+      },
+      docstring.c_str());  // pybind11 copies it
+}
+
+}  // namespace
+
 PYBIND11_MODULE(reckon, m) {
   m.doc() =
       "reckon: exhaustive solver and analyzer for Calculation, Rechenkuenstler and Fourteen Out "
-      "(the C++ API of reckon/reckon.h).";
+      "(the C++ API of reckon/reckon.h). Every call takes keywords only; bad input raises "
+      "reckon.InputError (a ValueError) naming the keyword.";
+  m.attr("__version__") = std::string(reckon::version());
+  // The signatures come from the docstrings' first line (Keywords::docstring),
+  // which inspect.signature reads; pybind11's own would show (*args, **kwargs).
+  py::options options;
+  options.disable_function_signatures();
 
-  py::register_exception<InputError>(m, "InputError", PyExc_ValueError);
+  register_input_error(m);
   main_thread = std::this_thread::get_id();  // modules are imported on the main thread
   bind_result_types(m);
 
-  m.def("game_name", &api::game_name);
-  m.def("verdict_name", &api::verdict_name);
+  m.def("game_name", &api::game_name, py::arg("game"), "game_name(game)\n--\n\nThe game's name.");
+  m.def("verdict_name", &api::verdict_name, py::arg("verdict"),
+        "verdict_name(verdict)\n--\n\nThe verdict as a word.");
+  // For the tests: the CLI's words and Python's.
+  m.def("_python_message", &python_message, py::arg("cli_message"),
+        "_python_message(cli_message)\n--\n\nA C++ message in the module's words.");
+  m.def("_message_table", &message_table, "_message_table()\n--\n\nThe CLI flags and keywords.");
 
-  using GameArg = std::variant<api::Game, std::string>;
-  using OptU64 = std::optional<std::uint64_t>;
-  using OptStr = std::optional<std::string>;
+  define(m,
+         keywords("deal", {game_keywords(), deal_keywords(), variant_keywords(),
+                           {{"ranks", py::int_(13)}}}),
+         "The cards of a deal (reckon deal); ranks=5, 7 or 11: a small deck.",
+         [](const Call& call) {
+           api::DealRequest req;
+           req.game = game_of(call);
+           req.variant = variant_of(call, true);
+           req.deal = deal_of(call, req.game, req.variant);
+           return api::deal(req);
+         });
 
-  m.def(
-      "deal",
-      [](const GameArg& game, OptU64 deal, OptStr pysol, OptStr cards, int waste,
-         int waste_per_player, bool expert, bool preplaced, OptStr level, int ranks) {
-        api::DealRequest req;
-        req.game = game_of(game);
-        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
-        req.variant.ranks = ranks;
-        req.deal = deal_of(deal, pysol, cards);
-        return api::deal(req);
-      },
-      py::kw_only(), py::arg("game") = "calculation", py::arg("deal") = py::none(),
-      py::arg("pysol") = py::none(), py::arg("cards") = py::none(), py::arg("waste") = 4,
-      py::arg("waste_per_player") = 3, py::arg("expert") = false, py::arg("preplaced") = true,
-      py::arg("level") = py::none(), py::arg("ranks") = 13,
-      "The cards of a deal (reckon deal); ranks=5, 7 or 11: a small deck.");
+  define(m,
+         keywords("solve", {game_keywords(), deal_keywords(), variant_keywords(),
+                            budget_keywords(),
+                            {{"rules_off", py::list()},
+                             {"deal_threads", py::int_(1)},
+                             {"certify", py::bool_(false)}}}),
+         "Solves a deal exactly (reckon solve); a budget that runs out gives verdict \"unknown\". "
+         "deal= is a deal number (0 to 2**64-1), pysol= PySolFC's (17 or \"ms17\"), cards= a card "
+         "string.",
+         [](const Call& call) {
+           api::SolveRequest req;
+           req.game = game_of(call);
+           req.variant = variant_of(call, false);
+           req.deal = deal_of(call, req.game, req.variant);
+           req.budget = budget_of(call);
+           req.rules_off = text_list("rules_off", call["rules_off"]);
+           req.deal_threads = integer("deal_threads", call["deal_threads"]);
+           req.certify = flag("certify", call["certify"]);
+           return run_stoppable([&](const std::atomic<bool>* stop) {
+             api::SolveRequest r = req;
+             r.stop = stop;
+             return api::solve(r);
+           });
+         });
 
-  m.def(
-      "solve",
-      [](const GameArg& game, OptU64 deal, OptStr pysol, OptStr cards, int waste,
-         int waste_per_player, bool expert, bool preplaced, OptStr level, std::uint64_t max_nodes,
-         double max_seconds, std::size_t max_memory, std::vector<std::string> rules_off,
-         int deal_threads, bool certify) {
-        api::SolveRequest req;
-        req.game = game_of(game);
-        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
-        req.deal = deal_of(deal, pysol, cards);
-        req.budget = budget_of(max_nodes, max_seconds, max_memory);
-        req.rules_off = std::move(rules_off);
-        req.deal_threads = deal_threads;
-        req.certify = certify;
-        return run_stoppable([&](const std::atomic<bool>* stop) {
-          api::SolveRequest r = req;
-          r.stop = stop;
-          return api::solve(r);
-        });
-      },
-      py::kw_only(), py::arg("game") = "calculation", py::arg("deal") = py::none(),
-      py::arg("pysol") = py::none(), py::arg("cards") = py::none(), py::arg("waste") = 4,
-      py::arg("waste_per_player") = 3, py::arg("expert") = false, py::arg("preplaced") = true,
-      py::arg("level") = py::none(), py::arg("max_nodes") = 0, py::arg("max_seconds") = 0.0,
-      py::arg("max_memory") = 1024, py::arg("rules_off") = std::vector<std::string>{},
-      py::arg("deal_threads") = 1, py::arg("certify") = false,
-      "Solves a deal exactly (reckon solve); a budget that runs out gives verdict \"unknown\".");
+  define(m,
+         keywords("verify", {game_keywords(), {{"moves", py::object()}}, deal_keywords(),
+                             variant_keywords(), {{"ranks", py::int_(13)}}}),
+         "Replays a line (reckon verify): does it win, and if not, why. moves= is verify's "
+         "notation, one string or a list.",
+         [](const Call& call) {
+           api::VerifyRequest req;
+           req.game = game_of(call);
+           req.variant = variant_of(call, true);
+           req.deal = deal_of(call, req.game, req.variant);
+           req.moves = moves_text("moves", call["moves"]);
+           return api::verify(req);
+         });
 
-  m.def(
-      "verify",
-      [](const GameArg& game, const std::variant<std::string, std::vector<std::string>>& moves,
-         OptU64 deal, OptStr pysol, OptStr cards, int waste, int waste_per_player, bool expert,
-         bool preplaced, OptStr level, int ranks) {
-        api::VerifyRequest req;
-        req.game = game_of(game);
-        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
-        req.variant.ranks = ranks;
-        req.deal = deal_of(deal, pysol, cards);
-        if (const auto* list = std::get_if<std::vector<std::string>>(&moves)) {
-          for (const std::string& mv : *list) req.moves += (req.moves.empty() ? "" : " ") + mv;
-        } else {
-          req.moves = std::get<std::string>(moves);
+  define(m,
+         keywords("analyze",
+                  {game_keywords(),
+                   {{"deals", py::str("")}, {"deal_file", py::none()}, {"shard", py::none()}},
+                   variant_keywords(),
+                   {{"strategy", py::str("perfect")}},
+                   fair_keywords(),
+                   budget_keywords(),
+                   {{"rules_off", py::list()},
+                    {"deal_threads", py::int_(1)},
+                    {"threads", py::int_(0)},
+                    {"db", py::none()},
+                    {"out", py::none()},
+                    {"rows", py::bool_(true)},
+                    {"progress", py::none()}}}),
+         "Win rate over many deals on worker threads (reckon analyze). Returns the run: iterate "
+         "it for each deal's row as it is decided (in deal order), or read its summary "
+         "(.summary, or the summary's attributes on the run itself: .win_percent, .rows ...), "
+         "which waits for the end. deals= is a range (\"1-1000\") or a list of deal numbers "
+         "and deal-file lines; rows=True keeps the rows an iteration did not take in .rows. "
+         "progress=f calls f(done, total) on the calling thread. Ctrl-C stops it: the deals "
+         "decided so far are committed to db=, and KeyboardInterrupt is raised.",
+         [](const Call& call) {
+           api::AnalyzeRequest req;
+           req.game = game_of(call);
+           req.variant = variant_of(call, false);
+           const auto deals = deals_of("deals", call["deals"]);
+           req.deal_file = optional_text("deal_file", call["deal_file"]);
+           if (const auto* list = std::get_if<std::vector<std::string>>(&deals)) {
+             req.deal_list = *list;
+           } else if (!std::get<std::string>(deals).empty()) {
+             req.deals = std::get<std::string>(deals);
+           }  // none: the API asks for deals= or deal_file=
+           if (const auto shard = optional_text("shard", call["shard"])) req.shard = shard_of(*shard);
+           req.strategy = text("strategy", call["strategy"]);
+           req.fair = fair_of(call);
+           req.budget = budget_of(call);
+           req.rules_off = text_list("rules_off", call["rules_off"]);
+           req.deal_threads = integer("deal_threads", call["deal_threads"]);
+           req.threads = integer("threads", call["threads"]);
+           req.store_path = optional_text("db", call["db"]).value_or("");
+           req.rows_path = optional_text("out", call["out"]).value_or("");
+           const bool rows = flag("rows", call["rows"]);
+           return std::make_unique<AnalyzeRun>(std::move(req), rows,
+                                               optional_callable("progress", call["progress"]));
+         });
+
+  define(
+      m,
+      keywords("curate",
+               {game_keywords(),
+                {{"deals", py::none()},
+                 {"unwinnable", py::bool_(false)},
+                 {"winnable", py::bool_(false)},
+                 {"undecided", py::bool_(false)},
+                 {"hardest", py::none()},
+                 {"easiest", py::none()},
+                 {"tier", py::none()},
+                 {"count", py::int_(1000)},
+                 {"candidates", py::none()},
+                 {"calibrate", py::bool_(false)},
+                 {"daily", py::none()},
+                 {"days", py::int_(1)},
+                 {"list", py::none()}},
+                variant_keywords(),
+                budget_keywords(),
+                {{"choice_nodes", py::none()},
+                 {"rules_off", py::list()},
+                 {"certify", py::bool_(false)},
+                 {"threads", py::int_(0)},
+                 {"db", py::none()},
+                 {"progress", py::none()}}}),
+      "Lists for game designers (reckon curate): exactly one of unwinnable=True, "
+      "winnable=True, undecided=True, hardest=K, easiest=K, tier=T (with count=), "
+      "calibrate=True; hardest and easiest take candidates= (default 10 x K); each deal's "
+      "budget is 10 seconds unless max_nodes= or max_seconds= is given. progress=f calls "
+      "f(done, total) for the first stage (every deal's verdict) on the calling thread. "
+      "daily=\"YYYY-MM-DD\" with tier=T: the daily challenges of days= dates from it instead "
+      "(reckon curate --daily), from data/curated's tier list or list=FILE; a DailyResult.",
+      [](const Call& call) -> py::object {
+        const api::Game game = game_of(call);
+        const api::Variant variant = variant_of(call, false);
+        const std::optional<std::string> tier = optional_text("tier", call["tier"]);
+        const std::optional<std::string> date = optional_text("daily", call["daily"]);
+        const int days = integer("days", call["days"]);
+        const std::optional<std::string> list = optional_text("list", call["list"]);
+        if (date) {
+          if (!tier) throw InputError("daily= needs the tier: tier='easy', 'medium', 'hard' or 'expert'");
+          for (const char* k : {"deals", "hardest", "easiest", "candidates", "db", "progress"})
+            if (!call.is_none(k))
+              throw InputError(std::string("daily= draws from a tier list; it takes no ") + k + "=");
+          for (const char* k : {"unwinnable", "winnable", "undecided", "calibrate"})
+            if (flag(k, call[k]))
+              throw InputError(std::string("daily= draws from a tier list; it takes no ") + k + "=");
+          return py::cast(daily(game, variant, *tier, *date, days, list));
         }
-        return api::verify(req);
-      },
-      py::kw_only(), py::arg("game") = "calculation", py::arg("moves"),
-      py::arg("deal") = py::none(), py::arg("pysol") = py::none(), py::arg("cards") = py::none(),
-      py::arg("waste") = 4, py::arg("waste_per_player") = 3, py::arg("expert") = false,
-      py::arg("preplaced") = true, py::arg("level") = py::none(), py::arg("ranks") = 13,
-      "Replays a line (reckon verify): does it win, and if not, why.");
-
-  m.def(
-      "analyze",
-      [](const GameArg& game, const std::variant<std::string, std::vector<std::string>>& deals,
-         OptStr deal_file, OptStr shard, int waste, int waste_per_player, bool expert,
-         bool preplaced, OptStr level, std::string strategy, std::uint64_t seed, int samples,
-         int exact_below, int optimal_below, std::uint64_t max_nodes, double max_seconds,
-         std::size_t max_memory, std::vector<std::string> rules_off, int deal_threads, int threads,
-         OptStr db, OptStr out, bool rows) {
-        api::AnalyzeRequest req;
-        req.game = game_of(game);
-        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
-        if (const auto* list = std::get_if<std::vector<std::string>>(&deals)) {
-          req.deal_list = *list;
-          if (list->empty()) throw InputError("deals: an empty list");
-        } else if (!std::get<std::string>(deals).empty() || !deal_file) {
-          req.deals = std::get<std::string>(deals);
-        }
-        req.deal_file = deal_file;
-        if (shard) req.shard = shard_of(*shard);
-        req.strategy = std::move(strategy);
-        req.fair = {seed, samples, exact_below, optimal_below};
-        req.budget = budget_of(max_nodes, max_seconds, max_memory);
-        req.rules_off = std::move(rules_off);
-        req.deal_threads = deal_threads;
-        req.threads = threads;
-        req.store_path = db.value_or("");
-        req.rows_path = out.value_or("");
-        req.collect_rows = rows;
-        return run_stoppable([&](const std::atomic<bool>* stop) {
-          api::AnalyzeRequest r = req;
-          r.stop = stop;
-          return api::analyze(r);
-        });
-      },
-      py::kw_only(), py::arg("game") = "calculation", py::arg("deals") = "",
-      py::arg("deal_file") = py::none(), py::arg("shard") = py::none(), py::arg("waste") = 4,
-      py::arg("waste_per_player") = 3, py::arg("expert") = false, py::arg("preplaced") = true,
-      py::arg("level") = py::none(), py::arg("strategy") = "perfect",
-      py::arg("seed") = api::FairPlayer{}.seed, py::arg("samples") = api::FairPlayer{}.samples,
-      py::arg("exact_below") = api::FairPlayer{}.exact_below,
-      py::arg("optimal_below") = api::FairPlayer{}.optimal_below, py::arg("max_nodes") = 0,
-      py::arg("max_seconds") = 0.0, py::arg("max_memory") = 1024,
-      py::arg("rules_off") = std::vector<std::string>{}, py::arg("deal_threads") = 1,
-      py::arg("threads") = 0, py::arg("db") = py::none(), py::arg("out") = py::none(),
-      py::arg("rows") = true,
-      "Win rate over many deals on worker threads (reckon analyze): the totals with the 95 % "
-      "Wilson "
-      "interval and, with rows=True, every deal's row in deal order. Ctrl-C stops it: the deals "
-      "decided so far are committed to db=, and KeyboardInterrupt is raised.");
-
-  m.def(
-      "curate",
-      [](const GameArg& game, OptStr deals, bool unwinnable, bool winnable, bool undecided,
-         std::optional<int> hardest, std::optional<int> easiest, OptStr tier, int count,
-         std::optional<int> candidates, bool calibrate, int waste, int waste_per_player,
-         bool expert, bool preplaced, OptStr level, std::uint64_t max_nodes, double max_seconds,
-         std::size_t max_memory, OptU64 choice_nodes, std::vector<std::string> rules_off,
-         bool certify, int threads, OptStr db) {
+        if (list) throw InputError("list= goes with daily=");
+        if (days != 1) throw InputError("days= goes with daily=");
+        const std::optional<int> hardest = optional_integer("hardest", call["hardest"]);
+        const std::optional<int> easiest = optional_integer("easiest", call["easiest"]);
+        const int count = integer("count", call["count"]);
+        const std::optional<int> candidates = optional_integer("candidates", call["candidates"]);
         api::CurateRequest req;
-        req.game = game_of(game);
-        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
-        req.deals = deals.value_or("");
-        req.list = curate_list_of(unwinnable, winnable, undecided, hardest, easiest,
-                                  tier.has_value(), calibrate);
+        req.game = game;
+        req.variant = variant;
+        req.deals = optional_text("deals", call["deals"]).value_or("");
+        req.list = curate_list_of(flag("unwinnable", call["unwinnable"]),
+                                  flag("winnable", call["winnable"]),
+                                  flag("undecided", call["undecided"]), hardest, easiest,
+                                  tier.has_value(), flag("calibrate", call["calibrate"]));
         if (tier) req.tier = api::parse_tier(*tier);
         req.count = hardest ? *hardest : easiest ? *easiest : count;
-        if ((hardest || easiest) && req.count < 1)
-          throw InputError(std::string(hardest ? "--hardest" : "--easiest") +
-                           " must be at least 1");
-        if (count < 1) throw InputError("--count must be at least 1");
+        if (hardest && *hardest < 1)
+          throw InputError("hardest=" + std::to_string(*hardest) + ": must be at least 1");
+        if (easiest && *easiest < 1)
+          throw InputError("easiest=" + std::to_string(*easiest) + ": must be at least 1");
+        if (count < 1) throw InputError("count=" + std::to_string(count) + ": must be at least 1");
         if (candidates) {
-          if (!hardest && !easiest)
-            throw InputError("candidates= goes with hardest=K or easiest=K");
+          if (!hardest && !easiest) throw InputError("candidates= goes with hardest=K or easiest=K");
           req.candidates = *candidates;
         }
         // As the CLI: without a budget of its own, 10 seconds per deal.
-        if (max_nodes != 0 || max_seconds != 0)
-          req.budget = budget_of(max_nodes, max_seconds, max_memory);
-        else if (max_memory != api::Budget{}.max_memory_mib)
-          req.budget = budget_of(0, api::kCurateDefaultSeconds, max_memory);
-        req.choice_nodes = choice_nodes;
-        req.rules_off = std::move(rules_off);
-        req.certify = certify;
-        req.threads = threads;
-        req.store_path = db.value_or("");
-        return run_stoppable([&](const std::atomic<bool>* stop) {
+        const api::Budget budget = budget_of(call);
+        if (budget.max_nodes != 0 || budget.max_seconds != 0)
+          req.budget = budget;
+        else if (budget.max_memory_mib != api::Budget{}.max_memory_mib)
+          req.budget = api::Budget{0, api::kCurateDefaultSeconds, budget.max_memory_mib};
+        req.choice_nodes = optional_unsigned64("choice_nodes", call["choice_nodes"]);
+        req.rules_off = text_list("rules_off", call["rules_off"]);
+        req.certify = flag("certify", call["certify"]);
+        req.threads = integer("threads", call["threads"]);
+        req.store_path = optional_text("db", call["db"]).value_or("");
+        Background run(optional_callable("progress", call["progress"]));
+        api::CurateResult result;
+        req.on_progress = [&run](std::uint64_t done, std::uint64_t total) {
+          run.on_progress(done, total);
+        };
+        run.start([&](const std::atomic<bool>* stop) {
           api::CurateRequest r = req;
           r.stop = stop;
-          return api::curate(r);
+          result = api::curate(r);
         });
-      },
-      py::kw_only(), py::arg("game") = "calculation", py::arg("deals") = py::none(),
-      py::arg("unwinnable") = false, py::arg("winnable") = false, py::arg("undecided") = false,
-      py::arg("hardest") = py::none(), py::arg("easiest") = py::none(),
-      py::arg("tier") = py::none(), py::arg("count") = 1000, py::arg("candidates") = py::none(),
-      py::arg("calibrate") = false, py::arg("waste") = 4, py::arg("waste_per_player") = 3,
-      py::arg("expert") = false, py::arg("preplaced") = true, py::arg("level") = py::none(),
-      py::arg("max_nodes") = 0, py::arg("max_seconds") = 0.0, py::arg("max_memory") = 1024,
-      py::arg("choice_nodes") = py::none(), py::arg("rules_off") = std::vector<std::string>{},
-      py::arg("certify") = false, py::arg("threads") = 0, py::arg("db") = py::none(),
-      "Lists for game designers (reckon curate): exactly one of unwinnable=True, "
-      "winnable=True, undecided=True, hardest=K, easiest=K, tier=T (with count=), calibrate=True; "
-      "hardest and easiest take candidates= (default 10 "
-      "x K); each deal's budget is 10 seconds unless max_nodes= or max_seconds= is given.");
+        run.wait_finished(nullptr);
+        return py::cast(std::move(result));
+      });
 
-  m.def(
-      "hint",
-      [](const GameArg& game, OptU64 deal, OptStr pysol, OptStr cards, std::string moves,
-         OptStr position, int waste, int waste_per_player, bool expert, bool preplaced,
-         OptStr level, std::uint64_t max_nodes, double max_seconds, std::size_t max_memory,
-         bool best, bool fair, std::uint64_t seed, int samples, int exact_below,
-         int optimal_below) {
-        api::HintRequest req;
-        req.best = best;
-        req.game = game_of(game);
-        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
-        req.deal = deal_of(deal, pysol, cards);
-        req.moves = std::move(moves);
-        req.position = std::move(position);
-        req.budget = budget_of(max_nodes, max_seconds, max_memory);
-        if (fair) req.fair = api::FairPlayer{seed, samples, exact_below, optimal_below};
-        py::gil_scoped_release release;
-        return api::hint(req);
-      },
-      py::kw_only(), py::arg("game") = "calculation", py::arg("deal") = py::none(),
-      py::arg("pysol") = py::none(), py::arg("cards") = py::none(), py::arg("moves") = "",
-      py::arg("position") = py::none(), py::arg("waste") = 4, py::arg("waste_per_player") = 3,
-      py::arg("expert") = false, py::arg("preplaced") = true, py::arg("level") = py::none(),
-      py::arg("max_nodes") = 0, py::arg("max_seconds") = 0.0, py::arg("max_memory") = 1024,
-      py::arg("best") = false, py::arg("fair") = false, py::arg("seed") = api::FairPlayer{}.seed,
-      py::arg("samples") = api::FairPlayer{}.samples,
-      py::arg("exact_below") = api::FairPlayer{}.exact_below,
-      py::arg("optimal_below") = api::FairPlayer{}.optimal_below,
-      "Is a game in progress still winnable, and which next moves keep it so (reckon hint): "
-      "the deal and moves= played so far, or position= (Calculation); best=True: the next move "
-      "of a winning line alone (best_move), fast.");
+  define(m,
+         keywords("hint", {game_keywords(), deal_keywords(),
+                           {{"moves", py::str("")}, {"position", py::none()}},
+                           variant_keywords(), budget_keywords(),
+                           {{"best", py::bool_(false)}, {"fair", py::bool_(false)}},
+                           fair_keywords()}),
+         "Is a game in progress still winnable, and which next moves keep it so (reckon hint): "
+         "the deal and moves= played so far, or position= (Calculation); best=True: the next "
+         "move of a winning line alone (best_move), fast; fair=True: also the fair player's "
+         "judgement of each placement (fair).",
+         [](const Call& call) {
+           api::HintRequest req;
+           req.game = game_of(call);
+           req.variant = variant_of(call, false);
+           req.deal = deal_of(call, req.game, req.variant);
+           req.moves = moves_text("moves", call["moves"]);
+           req.position = optional_text("position", call["position"]);
+           req.budget = budget_of(call);
+           req.best = flag("best", call["best"]);
+           const api::FairPlayer fair = fair_of(call);
+           if (flag("fair", call["fair"])) req.fair = fair;
+           py::gil_scoped_release release;
+           try {
+             return api::hint(req);
+           } catch (const InputError& e) {
+             // "move 3 (w1-f1) is illegal: ...": a move of moves=.
+             if (std::string(e.what()).rfind("move ", 0) == 0)
+               throw InputError(std::string("moves: ") + e.what());
+             throw;
+           }
+         });
 
-  m.def(
-      "play",
-      [](const GameArg& game, OptU64 deal, OptStr pysol, OptStr cards, int waste,
-         int waste_per_player, bool expert, bool preplaced, OptStr level, int ranks,
-         std::string strategy, std::uint64_t seed, int samples, int exact_below,
-         int optimal_below) {
-        api::PlayRequest req;
-        req.game = game_of(game);
-        req.variant = variant_of(waste, waste_per_player, expert, preplaced, level);
-        req.variant.ranks = ranks;
-        req.deal = deal_of(deal, pysol, cards);
-        req.strategy = std::move(strategy);
-        req.fair = api::FairPlayer{seed, samples, exact_below, optimal_below};
-        py::gil_scoped_release release;
-        return api::play(req);
-      },
-      py::kw_only(), py::arg("game") = "calculation", py::arg("deal") = py::none(),
-      py::arg("pysol") = py::none(), py::arg("cards") = py::none(), py::arg("waste") = 4,
-      py::arg("waste_per_player") = 3, py::arg("expert") = false, py::arg("preplaced") = true,
-      py::arg("level") = py::none(), py::arg("ranks") = 13, py::arg("strategy") = "fair",
-      py::arg("seed") = api::FairPlayer{}.seed, py::arg("samples") = api::FairPlayer{}.samples,
-      py::arg("exact_below") = api::FairPlayer{}.exact_below,
-      py::arg("optimal_below") = api::FairPlayer{}.optimal_below,
-      "Plays a deal from its start with a named player (reckon play): fair, simple and runs never "
-      "see the stock, the planner does; the game in verify's notation, and whether it won. "
-      "ranks=5, 7 or 11: a small deck (not with the planner).");
+  define(m,
+         keywords("play", {game_keywords(), deal_keywords(), variant_keywords(),
+                           {{"ranks", py::int_(13)}, {"strategy", py::str("fair")}},
+                           fair_keywords()}),
+         "Plays a deal from its start with a named player (reckon play): fair, simple and runs "
+         "never see the stock, the planner does; the game in verify's notation, and whether it "
+         "won. ranks=5, 7 or 11: a small deck (not with the planner).",
+         [](const Call& call) {
+           api::PlayRequest req;
+           req.game = game_of(call);
+           req.variant = variant_of(call, true);
+           req.deal = deal_of(call, req.game, req.variant);
+           req.strategy = text("strategy", call["strategy"]);
+           req.fair = fair_of(call);
+           py::gil_scoped_release release;
+           return api::play(req);
+         });
 }

@@ -2,6 +2,8 @@
 
 #include <pybind11/stl.h>
 
+#include <charconv>
+#include <cstdio>
 #include <optional>
 #include <string>
 
@@ -17,22 +19,331 @@ std::optional<std::string> tier_text(const std::optional<api::Tier>& t) {
   return std::string(api::tier_name(*t));
 }
 
+std::string verdict_text(api::Verdict v) { return std::string(api::verdict_name(v)); }
+
+std::string joined(const std::vector<std::string>& moves) {
+  std::string out;
+  for (const std::string& m : moves) out += (out.empty() ? "" : " ") + m;
+  return out;
+}
+
+std::string fixed(double v, int decimals) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+  return buf;
+}
+
+// A figure the C++ API keeps as a JSON literal, as Python's value.
+py::object json_value(const std::string& literal) {
+  return py::module_::import("json").attr("loads")(literal);
+}
+
 // A result class with its verdict read as the CLI's word ("winnable") and
 // the enum beside it (verdict_code); the rest of the class is chained on.
 template <class T>
 py::class_<T> with_verdict(py::class_<T> c) {
-  c.def_property_readonly("verdict",
-                          [](const T& r) { return std::string(api::verdict_name(r.verdict)); });
+  c.def_property_readonly("verdict", [](const T& r) { return verdict_text(r.verdict); });
   c.def_readonly("verdict_code", &T::verdict);
   return c;
 }
 
-std::string repr_of(const api::SolveResult& r) {
-  return "<reckon.SolveResult " + std::string(api::verdict_name(r.verdict)) + ", " +
-         std::to_string(r.moves.size()) + " moves, " + std::to_string(r.nodes) + " nodes>";
+py::dict certificate_dict(const api::Certificate& c) {
+  py::dict d;
+  d["checked"] = c.checked;
+  d["format"] = c.format;
+  if (c.format == "closure") {
+    d["positions"] = c.positions;
+  } else {
+    d["lemmas"] = c.lemmas;
+    d["deletions"] = c.deletions;
+    d["lemmas_checked"] = c.lemmas_checked;
+  }
+  d["bytes"] = c.bytes;
+  d["seconds"] = c.check_seconds;
+  return d;
 }
 
+py::dict solve_dict(const api::SolveResult& r) {
+  py::dict d;
+  d["verdict"] = verdict_text(r.verdict);
+  d["nodes"] = r.nodes;
+  d["seconds"] = r.seconds;
+  if (r.verdict == api::Verdict::kUnknown)
+    d["stopped_by"] = std::string(api::stop_reason_name(r.stopped_by));
+  if (!r.proof.empty()) d["proof"] = r.proof;
+  if (r.certificate) d["certificate"] = certificate_dict(*r.certificate);
+  d["notation"] = joined(r.moves);
+  py::dict stats, fired;
+  stats["table_hits"] = r.table_hits;
+  stats["proven_lost"] = r.positions_proven_lost;
+  for (const auto& c : r.rules_fired) fired[py::str(c.rule)] = c.fired;
+  stats["rules_fired"] = fired;
+  d["stats"] = stats;
+  return d;
+}
+
+const char* status_text(api::VerifyResult::Status s) {
+  switch (s) {
+    case api::VerifyResult::Status::kWins:
+      return "wins";
+    case api::VerifyResult::Status::kDoesNotWin:
+      break;
+    case api::VerifyResult::Status::kIllegal:
+      return "illegal";
+  }
+  return "does not win";
+}
+
+py::dict verify_dict(const api::VerifyResult& r) {
+  py::dict d;
+  d["moves"] = r.moves;
+  d["result"] = status_text(r.status);
+  if (r.status == api::VerifyResult::Status::kIllegal) d["move"] = r.illegal_move;
+  if (!r.why.empty()) d["why"] = r.why;
+  return d;
+}
+
+py::dict row_dict(const api::AnalyzeRow& r) {
+  py::dict d;
+  d["deal"] = deal_key(r.deal);
+  d["verdict"] = std::string(api::outcome_name(r.outcome));
+  d["nodes"] = r.nodes;
+  d["micros"] = r.micros;
+  d["length"] = r.length;
+  for (const auto& [name, literal] : r.extra) d[py::str(name)] = json_value(literal);
+  return d;
+}
+
+py::dict summary_dict(const api::AnalyzeResult& r) {
+  py::dict d;
+  d["title"] = r.title;
+  d["strategy"] = r.strategy;
+  d["deal_list"] = r.deal_list;
+  d["deals"] = r.deals;
+  d["decided"] = r.winnable + r.unwinnable;
+  d["winnable"] = r.winnable;
+  d["unwinnable"] = r.unwinnable;
+  d["unknown"] = r.unknown;
+  d["win_percent"] = r.win_percent;
+  d["ci_low"] = r.ci_low;
+  d["ci_high"] = r.ci_high;
+  d["nodes"] = r.nodes;
+  d["seconds"] = r.seconds;
+  d["threads"] = r.threads;
+  d["cpu_seconds"] = static_cast<double>(r.micros) / 1e6;
+  d["median_nodes"] = r.median_nodes;
+  d["max_nodes"] = r.max_nodes;
+  d["median_micros"] = r.median_micros;
+  d["max_micros"] = r.max_micros;
+  if (!r.median_exact) d["median_exact"] = false;
+  d["resumed"] = r.resumed;
+  d["interrupted"] = r.interrupted;
+  return d;
+}
+
+py::dict curated_dict(const api::CuratedDeal& c) {
+  py::dict d;
+  d["deal"] = deal_key(c.deal);
+  d["verdict"] = verdict_text(c.verdict);
+  for (const auto& [name, literal] : c.figures) d[py::str(name)] = json_value(literal);
+  d["reason"] = c.reason;
+  return d;
+}
+
+py::dict calibration_dict(const api::TierCalibration& t) {
+  py::dict d;
+  d["tier"] = std::string(api::tier_name(t.tier));
+  d["deals"] = t.deals;
+  d["share"] = t.share;
+  for (const auto& [name, mean] : t.means) d[py::str(name)] = mean;
+  d["mean_nodes"] = t.mean_nodes;
+  return d;
+}
+
+// calibrate=True gives the tiers' calibration, the other lists deals; as
+// the CLI's two JSON shapes.
+py::dict curate_dict(const api::CurateResult& r) {
+  py::dict d;
+  if (!r.calibration.empty()) {
+    d["deal_list"] = r.deal_list;
+    d["variant"] = r.variant;
+    d["winnable"] = r.winnable;
+    d["unwinnable"] = r.unwinnable;
+    d["unknown"] = r.unknown;
+    py::dict percentiles;
+    for (int q = 10; q <= 90; q += 10)
+      if (!r.scores.empty())
+        percentiles[py::str("p" + std::to_string(q))] =
+            r.scores[r.scores.size() * static_cast<std::size_t>(q) / 100];
+    d["score_percentiles"] = percentiles;
+    py::list tiers;
+    for (const auto& t : r.calibration) tiers.append(calibration_dict(t));
+    d["tiers"] = tiers;
+    return d;
+  }
+  d["list"] = r.list;
+  d["variant"] = r.variant;
+  d["unwinnable_in_range"] = r.unwinnable;
+  d["unknown_in_range"] = r.unknown;
+  if (r.certified) d["certified_in_range"] = *r.certified;
+  d["not_scored"] = r.not_scored;
+  if (!r.players.empty()) d["players"] = r.players;
+  if (!r.tiers.empty()) d["tiers"] = r.tiers;
+  py::list deals;
+  for (const auto& c : r.deals) deals.append(curated_dict(c));
+  d["deals"] = deals;
+  return d;
+}
+
+py::dict hint_move_dict(const api::HintMove& m) {
+  py::dict d;
+  d["move"] = m.move;
+  d["verdict"] = verdict_text(m.verdict);
+  return d;
+}
+
+py::dict fair_choice_dict(const api::FairChoice& c) {
+  py::dict d;
+  d["moves"] = c.moves;
+  d["samples"] = c.samples;
+  d["rollout"] = c.rollout;
+  if (c.perfect) d["perfect"] = *c.perfect;
+  if (c.optimum) d["optimum"] = *c.optimum;
+  d["held"] = c.held;
+  return d;
+}
+
+py::dict fair_hint_dict(const api::FairHint& f) {
+  py::dict d;
+  d["before_turn"] = f.before_turn;
+  d["turned"] = f.turned;
+  d["face_down"] = f.face_down;
+  py::list choices;
+  for (const auto& c : f.choices) choices.append(fair_choice_dict(c));
+  d["choices"] = choices;
+  return d;
+}
+
+py::dict hint_dict(const api::HintResult& h) {
+  py::dict d;
+  d["position"] = h.position;
+  d["verdict"] = verdict_text(h.verdict);
+  d["nodes"] = h.nodes;
+  d["finishes_by_itself"] = h.finishes_by_itself;
+  if (h.best_move) {
+    d["hint"] = "best_move";
+    d["best_move"] = hint_move_dict(*h.best_move);
+  } else {
+    py::list next;
+    for (const auto& m : h.next_moves) next.append(hint_move_dict(m));
+    d["next_moves"] = next;
+  }
+  if (h.fair) d["fair"] = fair_hint_dict(*h.fair);
+  return d;
+}
+
+py::dict play_dict(const api::PlayResult& r) {
+  py::dict d;
+  d["strategy"] = r.strategy;
+  d["sees_stock"] = r.sees_stock;
+  d["won"] = r.won;
+  d["notation"] = joined(r.moves);
+  return d;
+}
+
+py::dict deal_dict(const api::Deal& deal) {
+  py::dict d;
+  d["game"] = std::string(api::game_name(deal.game));
+  if (deal.game == api::Game::kFourteen) {
+    d["columns"] = deal.columns;
+  } else {
+    if (!deal.bases.empty()) d["bases"] = deal.bases;
+    d["stock"] = deal.stock;
+  }
+  d["cards"] = deal.cards;
+  return d;
+}
+
+py::dict daily_deal_dict(const DailyDeal& e) {
+  py::dict d;
+  d["date"] = e.date;
+  d["deal"] = e.deal;
+  d["why"] = e.why;
+  return d;
+}
+
+py::dict daily_dict(const DailyResult& r) {
+  py::dict d;
+  d["game"] = r.game;
+  d["setting"] = r.setting;
+  d["tier"] = r.tier;
+  d["list"] = r.list;
+  py::list days;
+  for (const auto& e : r.days) days.append(daily_deal_dict(e));
+  d["days"] = days;
+  return d;
+}
+
+std::string quoted(const std::string& s) { return std::string(py::repr(py::str(s))); }
+
 }  // namespace
+
+py::object deal_key(const std::string& key) {
+  std::uint64_t n = 0;
+  const auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), n);
+  if (!key.empty() && ec == std::errc{} && end == key.data() + key.size()) return py::int_(n);
+  return py::str(key);
+}
+
+AnalyzeRun::AnalyzeRun(api::AnalyzeRequest request, bool keep_rows,
+                       std::optional<py::function> progress)
+    : request_(std::move(request)),
+      keep_rows_(keep_rows),
+      run_(std::make_unique<Background>(std::move(progress))) {
+  // The rows pass through the run's queue; the C++ side keeps none.
+  request_.collect_rows = false;
+  Background* run = run_.get();
+  request_.on_row = [run](const api::AnalyzeRow& row) { run->on_row(row); };
+  request_.on_progress = [run](std::uint64_t done, std::uint64_t total) {
+    run->on_progress(done, total);
+  };
+  run_->start([this](const std::atomic<bool>* stop) {
+    api::AnalyzeRequest r = request_;
+    r.stop = stop;
+    result_ = api::analyze(r);
+  });
+  // Bad input raises here, at the call, as before the run streamed.
+  run_->wait_started();
+}
+
+api::AnalyzeRow AnalyzeRun::next() {
+  iterated_ = true;
+  if (std::optional<api::AnalyzeRow> row = run_->next_row()) return std::move(*row);
+  throw py::stop_iteration();
+}
+
+const api::AnalyzeResult& AnalyzeRun::summary() {
+  if (!over_) {
+    run_->wait_finished(keep_rows_ && !iterated_ ? &kept_ : nullptr);
+    result_.rows = std::move(kept_);
+    over_ = true;
+  }
+  return result_;
+}
+
+std::uint64_t AnalyzeRun::done() { return run_->done(); }
+std::uint64_t AnalyzeRun::total() { return run_->total(); }
+
+std::string AnalyzeRun::repr() {
+  // Never waits nor takes rows: a repr in a debugger must not change the run.
+  if (!over_)
+    return "<reckon.AnalyzeRun " + std::string(run_->finished() ? "finished" : "running") + ": " +
+           std::to_string(run_->done()) + " of " + std::to_string(run_->total()) + " deals>";
+  const api::AnalyzeResult& r = result_;
+  return "<reckon.AnalyzeRun over: " + std::to_string(r.winnable) + "/" + std::to_string(r.deals) +
+         (r.strategy == "perfect" ? " winnable" : " won") + (r.interrupted ? ", interrupted" : "") +
+         ">";
+}
 
 void bind_result_types(py::module_& m) {
   py::enum_<api::Game>(m, "Game")
@@ -59,6 +370,11 @@ void bind_result_types(py::module_& m) {
       .value("WINS", api::VerifyResult::Status::kWins)
       .value("DOES_NOT_WIN", api::VerifyResult::Status::kDoesNotWin)
       .value("ILLEGAL", api::VerifyResult::Status::kIllegal);
+  py::enum_<api::Tier>(m, "Tier")
+      .value("EASY", api::Tier::kEasy)
+      .value("MEDIUM", api::Tier::kMedium)
+      .value("HARD", api::Tier::kHard)
+      .value("EXPERT", api::Tier::kExpert);
 
   py::class_<api::Deal>(m, "Deal")
       .def_readonly("game", &api::Deal::game)
@@ -67,7 +383,10 @@ void bind_result_types(py::module_& m) {
       .def_readonly("stock", &api::Deal::stock)
       .def_readonly("columns", &api::Deal::columns)
       .def_readonly("cards", &api::Deal::cards)
-      .def("__repr__", [](const api::Deal& d) { return "<reckon.Deal " + d.label + ">"; });
+      .def("to_dict", &deal_dict)
+      .def("__repr__", [](const api::Deal& d) {
+        return "<reckon.Deal " + std::string(api::game_name(d.game)) + ", " + d.label + ">";
+      });
 
   py::class_<api::Certificate>(m, "Certificate")
       .def_readonly("checked", &api::Certificate::checked)
@@ -77,7 +396,15 @@ void bind_result_types(py::module_& m) {
       .def_readonly("bytes", &api::Certificate::bytes)
       .def_readonly("check_seconds", &api::Certificate::check_seconds)
       .def_readonly("format", &api::Certificate::format)
-      .def_readonly("positions", &api::Certificate::positions);
+      .def_readonly("positions", &api::Certificate::positions)
+      .def("to_dict", &certificate_dict)
+      .def("__repr__", [](const api::Certificate& c) {
+        return "<reckon.Certificate " + c.format + ", " + (c.checked ? "checked" : "not checked") +
+               ", " +
+               (c.format == "closure" ? std::to_string(c.positions) + " positions"
+                                      : std::to_string(c.lemmas) + " lemmas") +
+               ">";
+      });
 
   with_verdict(py::class_<api::SolveResult>(m, "SolveResult"))
       .def_property_readonly("stopped_by",
@@ -98,7 +425,14 @@ void bind_result_types(py::module_& m) {
                                for (const auto& c : r.rules_fired) d[py::str(c.rule)] = c.fired;
                                return d;
                              })
-      .def("__repr__", &repr_of);
+      .def("to_dict", &solve_dict)
+      .def("__repr__", [](const api::SolveResult& r) {
+        std::string s = "<reckon.SolveResult " + verdict_text(r.verdict);
+        if (r.verdict == api::Verdict::kUnknown)
+          s += " (" + std::string(api::stop_reason_name(r.stopped_by)) + ")";
+        return s + ", " + std::to_string(r.moves.size()) + " moves, " + std::to_string(r.nodes) +
+               " nodes>";
+      });
 
   py::class_<api::VerifyResult>(m, "VerifyResult")
       .def_readonly("status", &api::VerifyResult::status)
@@ -107,10 +441,19 @@ void bind_result_types(py::module_& m) {
           [](const api::VerifyResult& r) { return r.status == api::VerifyResult::Status::kWins; })
       .def_readonly("moves", &api::VerifyResult::moves)
       .def_readonly("illegal_move", &api::VerifyResult::illegal_move)
-      .def_readonly("why", &api::VerifyResult::why);
+      .def_readonly("why", &api::VerifyResult::why)
+      .def("to_dict", &verify_dict)
+      .def("__repr__", [](const api::VerifyResult& r) {
+        std::string s = "<reckon.VerifyResult " + std::string(status_text(r.status));
+        if (r.status == api::VerifyResult::Status::kIllegal)
+          s += " at move " + std::to_string(r.illegal_move);
+        s += ", " + std::to_string(r.moves) + " moves";
+        if (!r.why.empty()) s += ": " + r.why;
+        return s + ">";
+      });
 
   py::class_<api::AnalyzeRow>(m, "AnalyzeRow")
-      .def_readonly("deal", &api::AnalyzeRow::deal)
+      .def_property_readonly("deal", [](const api::AnalyzeRow& r) { return deal_key(r.deal); })
       .def_property_readonly(
           "outcome",
           [](const api::AnalyzeRow& r) { return std::string(api::outcome_name(r.outcome)); })
@@ -118,11 +461,19 @@ void bind_result_types(py::module_& m) {
       .def_readonly("nodes", &api::AnalyzeRow::nodes)
       .def_readonly("micros", &api::AnalyzeRow::micros)
       .def_readonly("length", &api::AnalyzeRow::length)
-      .def_readonly("extra", &api::AnalyzeRow::extra)
+      .def_property_readonly("extra",
+                             [](const api::AnalyzeRow& r) {
+                               py::dict d;
+                               for (const auto& [name, literal] : r.extra)
+                                 d[py::str(name)] = json_value(literal);
+                               return d;
+                             })
       .def_readonly("resumed", &api::AnalyzeRow::resumed)
+      .def("to_dict", &row_dict)
       .def("__repr__", [](const api::AnalyzeRow& r) {
-        return "<reckon.AnalyzeRow " + r.deal + " " + std::string(api::outcome_name(r.outcome)) +
-               ">";
+        return "<reckon.AnalyzeRow " + std::string(py::repr(deal_key(r.deal))) + " " +
+               std::string(api::outcome_name(r.outcome)) + ", " + std::to_string(r.nodes) +
+               " nodes>";
       });
 
   py::class_<api::AnalyzeResult>(m, "AnalyzeResult")
@@ -148,10 +499,38 @@ void bind_result_types(py::module_& m) {
       .def_readonly("resumed", &api::AnalyzeResult::resumed)
       .def_readonly("interrupted", &api::AnalyzeResult::interrupted)
       .def_readonly("rows", &api::AnalyzeResult::rows)
+      .def("to_dict", &summary_dict)
       .def("__repr__", [](const api::AnalyzeResult& r) {
         return "<reckon.AnalyzeResult " + r.title + ": " + std::to_string(r.winnable) + "/" +
-               std::to_string(r.deals) + " winnable>";
+               std::to_string(r.deals) + (r.strategy == "perfect" ? " winnable" : " won") + ", " +
+               fixed(r.win_percent, 2) + " %>";
       });
+
+  // The run: an iterator of rows, with the summary's attributes read
+  // through (each waits for the end), so that code written before the rows
+  // streamed (reckon.analyze(...).win_percent) reads the same.
+  auto run = py::class_<AnalyzeRun>(m, "AnalyzeRun")
+                 .def("__iter__", [](py::object self) { return self; })
+                 .def("__next__", &AnalyzeRun::next)
+                 .def_property_readonly("summary", &AnalyzeRun::summary,
+                                        py::return_value_policy::reference_internal)
+                 .def("to_dict", [](AnalyzeRun& r) { return summary_dict(r.summary()); })
+                 .def_property_readonly("done", &AnalyzeRun::done)
+                 .def_property_readonly("total", &AnalyzeRun::total)
+                 .def("__repr__", &AnalyzeRun::repr);
+  const auto through = [&run](const char* name) {
+    run.def_property_readonly(name, [name](AnalyzeRun& self) -> py::object {
+      // A view of the summary for the one attribute read; self keeps it alive.
+      const py::object summary = py::cast(&self.summary(), py::return_value_policy::reference);
+      return summary.attr(name);
+    });
+  };
+  for (const char* name :
+       {"title", "strategy", "deal_list", "deals", "winnable", "unwinnable", "unknown",
+        "win_percent", "ci_low", "ci_high", "nodes", "micros", "median_nodes", "max_nodes",
+        "median_micros", "max_micros", "median_exact", "seconds", "threads", "resumed",
+        "interrupted", "rows"})
+    through(name);
 
   py::class_<api::PlayResult>(m, "PlayResult")
       .def_readonly("strategy", &api::PlayResult::strategy)
@@ -159,26 +538,30 @@ void bind_result_types(py::module_& m) {
       .def_readonly("won", &api::PlayResult::won)
       .def_readonly("moves", &api::PlayResult::moves)
       .def_readonly("why", &api::PlayResult::why)
+      .def("to_dict", &play_dict)
       .def("__repr__", [](const api::PlayResult& r) {
         return "<reckon.PlayResult " + r.strategy + " " + (r.won ? "won" : "lost") + ", " +
                std::to_string(r.moves.size()) + " moves>";
       });
 
-  py::enum_<api::Tier>(m, "Tier")
-      .value("EASY", api::Tier::kEasy)
-      .value("MEDIUM", api::Tier::kMedium)
-      .value("HARD", api::Tier::kHard)
-      .value("EXPERT", api::Tier::kExpert);
-
   with_verdict(py::class_<api::CuratedDeal>(m, "CuratedDeal"))
-      .def_readonly("deal", &api::CuratedDeal::deal)
+      .def_property_readonly("deal", [](const api::CuratedDeal& d) { return deal_key(d.deal); })
       .def_property_readonly("tier", [](const api::CuratedDeal& d) { return tier_text(d.tier); })
       .def_readonly("score", &api::CuratedDeal::score)
-      .def_readonly("figures", &api::CuratedDeal::figures)
+      .def_property_readonly("figures",
+                             [](const api::CuratedDeal& c) {
+                               py::dict d;
+                               for (const auto& [name, literal] : c.figures)
+                                 d[py::str(name)] = json_value(literal);
+                               return d;
+                             })
       .def_readonly("reason", &api::CuratedDeal::reason)
+      .def("to_dict", &curated_dict)
       .def("__repr__", [](const api::CuratedDeal& d) {
-        return "<reckon.CuratedDeal " + d.deal + " " + std::string(api::verdict_name(d.verdict)) +
-               ">";
+        std::string s = "<reckon.CuratedDeal " + d.deal + " " + verdict_text(d.verdict);
+        if (d.tier) s += ", " + std::string(api::tier_name(*d.tier));
+        if (d.score) s += " (score " + fixed(*d.score, 1) + ")";
+        return s + ">";
       });
 
   py::class_<api::TierCalibration>(m, "TierCalibration")
@@ -192,7 +575,12 @@ void bind_result_types(py::module_& m) {
                                for (const auto& [name, mean] : t.means) d[py::str(name)] = mean;
                                return d;
                              })
-      .def_readonly("mean_nodes", &api::TierCalibration::mean_nodes);
+      .def_readonly("mean_nodes", &api::TierCalibration::mean_nodes)
+      .def("to_dict", &calibration_dict)
+      .def("__repr__", [](const api::TierCalibration& t) {
+        return "<reckon.TierCalibration " + std::string(api::tier_name(t.tier)) + ": " +
+               std::to_string(t.deals) + " deals, " + fixed(100 * t.share, 1) + " %>";
+      });
 
   py::class_<api::CurateResult>(m, "CurateResult")
       .def_readonly("interrupted", &api::CurateResult::interrupted)
@@ -209,16 +597,44 @@ void bind_result_types(py::module_& m) {
       .def_readonly("deals", &api::CurateResult::deals)
       .def_readonly("scores", &api::CurateResult::scores)
       .def_readonly("calibration", &api::CurateResult::calibration)
+      .def("to_dict", &curate_dict)
       .def("__repr__", [](const api::CurateResult& r) {
+        if (!r.calibration.empty())
+          return "<reckon.CurateResult calibration of deals " + r.deal_list + ": " +
+                 std::to_string(r.winnable) + " winnable>";
         return "<reckon.CurateResult " + r.list + " of deals " + r.deal_list + ": " +
-               std::to_string(r.deals.size()) + " listed>";
+               std::to_string(r.deals.size()) + " listed" +
+               (r.interrupted ? ", interrupted" : "") + ">";
+      });
+
+  py::class_<DailyDeal>(m, "DailyDeal")
+      .def_readonly("date", &DailyDeal::date)
+      .def_readonly("deal", &DailyDeal::deal)
+      .def_readonly("why", &DailyDeal::why)
+      .def("to_dict", &daily_deal_dict)
+      .def("__repr__", [](const DailyDeal& d) {
+        return "<reckon.DailyDeal " + d.date + ": deal " + std::to_string(d.deal) + ">";
+      });
+
+  py::class_<DailyResult>(m, "DailyResult")
+      .def_readonly("game", &DailyResult::game)
+      .def_readonly("setting", &DailyResult::setting)
+      .def_readonly("tier", &DailyResult::tier)
+      .def_readonly("list", &DailyResult::list)
+      .def_readonly("days", &DailyResult::days)
+      .def("to_dict", &daily_dict)
+      .def("__repr__", [](const DailyResult& r) {
+        return "<reckon.DailyResult " + r.setting + ", tier " + r.tier + ": " +
+               std::to_string(r.days.size()) + " days from " +
+               (r.days.empty() ? std::string("-") : r.days.front().date) + ">";
       });
 
   with_verdict(py::class_<api::HintMove>(m, "HintMove"))
       .def_readonly("move", &api::HintMove::move)
       .def_readonly("text", &api::HintMove::text)
+      .def("to_dict", &hint_move_dict)
       .def("__repr__", [](const api::HintMove& h) {
-        return "<reckon.HintMove " + h.move + " " + std::string(api::verdict_name(h.verdict)) + ">";
+        return "<reckon.HintMove " + h.move + " " + verdict_text(h.verdict) + ">";
       });
 
   py::class_<api::FairChoice>(m, "FairChoice")
@@ -227,13 +643,26 @@ void bind_result_types(py::module_& m) {
       .def_readonly("rollout", &api::FairChoice::rollout)
       .def_readonly("perfect", &api::FairChoice::perfect)
       .def_readonly("optimum", &api::FairChoice::optimum)
-      .def_readonly("held", &api::FairChoice::held);
+      .def_readonly("held", &api::FairChoice::held)
+      .def("to_dict", &fair_choice_dict)
+      .def("__repr__", [](const api::FairChoice& c) {
+        std::string s = "<reckon.FairChoice " + quoted(c.moves) + ": rollout " +
+                        fixed(c.rollout, 4) + " of " + std::to_string(c.samples) + " samples";
+        if (c.optimum) s += ", optimum " + fixed(*c.optimum, 4);
+        return s + (c.held ? ", held>" : ">");
+      });
 
   py::class_<api::FairHint>(m, "FairHint")
       .def_readonly("before_turn", &api::FairHint::before_turn)
       .def_readonly("turned", &api::FairHint::turned)
       .def_readonly("face_down", &api::FairHint::face_down)
-      .def_readonly("choices", &api::FairHint::choices);
+      .def_readonly("choices", &api::FairHint::choices)
+      .def("to_dict", &fair_hint_dict)
+      .def("__repr__", [](const api::FairHint& f) {
+        return "<reckon.FairHint turned " + (f.turned.empty() ? std::string("nothing") : f.turned) +
+               ", " + std::to_string(f.face_down) + " face down, " +
+               std::to_string(f.choices.size()) + " choices>";
+      });
 
   with_verdict(py::class_<api::HintResult>(m, "HintResult"))
       .def_readonly("position", &api::HintResult::position)
@@ -242,9 +671,11 @@ void bind_result_types(py::module_& m) {
       .def_readonly("next_moves", &api::HintResult::next_moves)
       .def_readonly("best_move", &api::HintResult::best_move)
       .def_readonly("fair", &api::HintResult::fair)
+      .def("to_dict", &hint_dict)
       .def("__repr__", [](const api::HintResult& h) {
-        return "<reckon.HintResult " + std::string(api::verdict_name(h.verdict)) + ", " +
-               std::to_string(h.next_moves.size()) + " next moves>";
+        std::string s = "<reckon.HintResult " + verdict_text(h.verdict);
+        if (h.best_move) return s + ", best move " + h.best_move->move + ">";
+        return s + ", " + std::to_string(h.next_moves.size()) + " next moves>";
       });
 }
 

@@ -5,6 +5,7 @@
 // public API; include reckon/reckon.h.
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -47,6 +48,10 @@ struct CurateRequest {
   std::string store_path;  // an SQLite store of the per-deal figures (resumable)
   bool progress = false;   // a live progress bar on standard error
   const std::atomic<bool>* stop = nullptr;  // set from another thread: stops, interrupted
+  // Called on the thread that called curate: (deals decided, deals in the
+  // range) of the first stage, every deal's verdict, which takes most of
+  // the time; (0, total) first. For bindings (the Python module's progress=).
+  std::function<void(std::uint64_t done, std::uint64_t total)> on_progress = nullptr;
 };
 
 struct CuratedDeal {

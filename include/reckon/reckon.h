@@ -14,6 +14,7 @@
 // before it is returned.
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -153,6 +154,8 @@ struct FairPlayer {
   int optimal_below = -1;
 };
 
+struct AnalyzeRow;
+
 struct Shard {
   std::uint64_t k = 0, n = 1;  // the deals congruent to k mod n
 };
@@ -181,6 +184,14 @@ struct AnalyzeRequest {
   // Set from another thread (Ctrl-C): no further deal starts, a deal being
   // searched stops, and the result says interrupted.
   const std::atomic<bool>* stop = nullptr;
+  // For bindings that stream (the Python module's iterator): called on the
+  // thread that called analyze, never on a worker. on_row: each counted
+  // deal's row as soon as it is known, in deal order (whether or not
+  // collect_rows keeps it). on_progress: (deals counted, deals in the list),
+  // first (0, total) once the list is checked and the workers start. Either
+  // may block; the workers then stop at a bounded window of rows.
+  std::function<void(const AnalyzeRow&)> on_row = nullptr;
+  std::function<void(std::uint64_t done, std::uint64_t total)> on_progress = nullptr;
 };
 
 // A deal's result: perfect play's verdict, or whether a player won.

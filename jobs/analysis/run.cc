@@ -176,6 +176,7 @@ Summary run_analysis(const DealList& deals, const AnalyzerSpec& spec, const RunO
     }
   };
 
+  if (options.on_progress) options.on_progress(0, total);
   std::vector<std::thread> threads;
   for (int t = 0; t < workers; ++t) threads.emplace_back(worker);
   sum.threads = workers;
@@ -221,9 +222,11 @@ Summary run_analysis(const DealList& deals, const AnalyzerSpec& spec, const RunO
         sum.add(r);
         if (options.rows) options.rows->write(r);
         if (options.collect) options.collect->push_back(r);
+        if (options.on_row) options.on_row(r);
       }
       if (options.store) options.store->add(to_store);
       if (options.rows) options.rows->flush();
+      if (options.on_progress) options.on_progress(base, total);
       if (bar && (Clock::now() - last_draw > std::chrono::milliseconds(100) || base == total)) {
         draw_progress(sum, base, total, std::chrono::duration<double>(Clock::now() - start).count(),
                       fresh);

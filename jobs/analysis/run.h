@@ -5,6 +5,7 @@
 // file, and summed up.
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <map>
 #include <string>
@@ -35,6 +36,10 @@ struct RunOptions {
   bool progress = false;           // a live progress bar on stderr
   std::vector<Row>* collect = nullptr;  // optional: every row, in order
   const std::atomic<bool>* stop = nullptr;
+  // Optional, called on the caller's thread: each counted row, in order,
+  // and (rows counted, deals), (0, deals) first as the workers start.
+  std::function<void(const Row&)> on_row = nullptr;
+  std::function<void(std::uint64_t done, std::uint64_t total)> on_progress = nullptr;
 };
 
 Summary run_analysis(const DealList& deals, const AnalyzerSpec& spec, const RunOptions& options);

@@ -198,6 +198,7 @@ CurateResult curate(const CurateRequest& request) {
   options.threads = threads;
   options.store = store.get();
   options.progress = request.progress;
+  options.on_progress = request.on_progress;
   options.stop = request.stop;
   options.collect = &rows;
   if (analysis::run_analysis(list, cg.spec, options).interrupted) {

@@ -7,6 +7,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -50,6 +51,8 @@ struct CurateRequest {
   std::string db_path;   // an SQLite store of the per-deal figures (resumable); empty: none
   bool progress = false;
   const std::atomic<bool>* stop = nullptr;  // set from another thread: the run stops
+  // Optional: the first stage's (deals decided, deals), on the caller's thread.
+  std::function<void(std::uint64_t done, std::uint64_t total)> on_progress = nullptr;
 };
 
 // Without a budget of its own, curation gives each deal 10 seconds: one
