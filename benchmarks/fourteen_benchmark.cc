@@ -9,7 +9,7 @@
 
 #include "core/games/fourteen/game.h"
 #include "solver/depth_first_search.h"
-#include "tools/fourteen_commands.h"
+#include "strategies/fourteen_solver.h"
 
 namespace reckon::fourteen {
 namespace {
