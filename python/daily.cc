@@ -4,37 +4,10 @@
 #include <sstream>
 
 #include "api/request_parts.h"
-#include "jobs/common/calculation_family.h"
 #include "jobs/curation/daily_challenge.h"
 
 namespace reckon::pymodule {
 namespace {
-
-// The setting's name and data/curated's file stem, as tools/daily_command.cc
-// makes them from the CLI's options: the name is part of the key that fixes
-// the order of the deals, so it must be the CLI's to the letter.
-std::string setting_name(api::Game game, const calculation::Variant& v) {
-  if (game == api::Game::kFourteen) return "Fourteen Out";
-  return (game == api::Game::kCalculation ? "Calculation, " : "Rechenkünstler, ") +
-         cli::describe_variant(v);
-}
-
-std::string setting_stem(api::Game game, const calculation::Variant& v) {
-  if (game == api::Game::kFourteen) return "fourteen";
-  std::string stem;
-  const int w = v.piles_per_owner;
-  if (game == api::Game::kCalculation) {
-    stem = w == 4 && v.preplaced ? "calculation" : "calculation-w" + std::to_string(w);
-  } else {
-    stem = "rechenkuenstler-" +
-           (v.expert ? (w == 3 ? std::string("expert") : std::to_string(w) + "-piles-expert")
-            : w == 3 ? std::string("normal")
-            : w == 2 ? std::string("hard")
-            : w == 4 ? std::string("four")
-                     : std::to_string(w) + "-piles");
-  }
-  return v.preplaced ? stem : stem + "-no-bases";
-}
 
 std::string read_text(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -55,14 +28,14 @@ DailyResult daily(api::Game game, const api::Variant& variant, const std::string
       game == api::Game::kFourteen ? calculation::Variant{} : api::calculation_variant(game, variant);
   DailyResult r;
   r.game = std::string(api::game_name(game));
-  r.setting = setting_name(game, v);
+  r.setting = cli::daily_setting_name(game, v);
   r.tier = tier;
   std::string path = list.value_or("");
   if (!list) {
-    path = cli::built_in_tier_list(setting_stem(game, v), tier);
+    path = cli::built_in_tier_list(cli::daily_setting_stem(game, v), tier);
     if (path.empty())
       throw InputError("no built-in tier list for " + r.setting + " (data/curated/" +
-                       setting_stem(game, v) + "-tier-" + tier +
+                       cli::daily_setting_stem(game, v) + "-tier-" + tier +
                        ".txt); make one with reckon.curate(tier=..., ...) and give its file with "
                        "list=");
   }

@@ -7,36 +7,17 @@
 namespace reckon::cli {
 namespace {
 
-std::string setting_name(const GameCommands& game, const po::variables_map& vm) {
-  if (game.name == "fourteen") return "Fourteen Out";
-  const Family f = game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler;
-  return (f == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") +
-         describe_variant(read_variant(vm, f));
+calculation::Variant variant_of(const GameCommands& game, const po::variables_map& vm) {
+  if (game.kind == GameKind::kFourteen) return {};
+  return read_variant(vm, game.kind == GameKind::kCalculation ? Family::kCalculation
+                                                              : Family::kRechenkuenstler);
 }
 
 }  // namespace
 
 std::string setting_stem(const po::variables_map& vm) {
   const GameCommands& game = game_of(vm);
-  if (game.name == "fourteen") return "fourteen";
-  const bool calc = game.name == "calculation";
-  const calculation::Variant v =
-      read_variant(vm, calc ? Family::kCalculation : Family::kRechenkuenstler);
-  std::string stem;
-  if (calc) {
-    stem = v.piles_per_owner == 4 && v.preplaced
-               ? "calculation"
-               : "calculation-w" + std::to_string(v.piles_per_owner);
-  } else {
-    const int w = v.piles_per_owner;
-    stem = "rechenkuenstler-" +
-           (v.expert ? (w == 3 ? std::string("expert") : std::to_string(w) + "-piles-expert")
-            : w == 3 ? std::string("normal")
-            : w == 2 ? std::string("hard")
-            : w == 4 ? std::string("four")
-                     : std::to_string(w) + "-piles");
-  }
-  return v.preplaced ? stem : stem + "-no-bases";
+  return daily_setting_stem(game.kind, variant_of(game, vm));
 }
 
 void add_daily_options(po::options_description& desc) {
@@ -62,7 +43,7 @@ int run_daily(const po::variables_map& vm, std::ostream& out) {
       throw UsageError(std::string("--daily draws from a tier list; it takes no --") + k);
   DailyRequest r;
   r.game = game.name;
-  r.setting = setting_name(game, vm);
+  r.setting = daily_setting_name(game.kind, variant_of(game, vm));
   r.tier = vm["tier"].as<std::string>();
   if (r.tier != "easy" && r.tier != "medium" && r.tier != "hard" && r.tier != "expert")
     throw UsageError("--tier " + r.tier + ": easy, medium, hard or expert");
@@ -77,7 +58,7 @@ int run_daily(const po::variables_map& vm, std::ostream& out) {
                      ".txt) yet; make one with `reckon curate ... --tier " + r.tier +
                      " --out FILE` and give it with --list FILE");
   // A built-in list is named as the repository names it, not by this machine's path.
-  r.list_name = vm.count("list") ? path : path.substr(std::string(RECKON_DATA_DIR).size() - 4);
+  r.list_name = vm.count("list") ? path : "data" + path.substr(path.rfind("/curated/"));
   r.list_text = read_text(path);
   write_daily(r, out);
   return kExitWinnable;

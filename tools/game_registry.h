@@ -7,12 +7,14 @@
 
 #include "jobs/analysis/analyzer.h"
 #include "jobs/analysis/results_store.h"
+#include "reckon/game_kind.h"
 #include "tools/cli.h"
 
 namespace reckon::cli {
 
 struct GameCommands {
   std::string name;                  // as --game takes it
+  GameKind kind;
   std::vector<std::string> aliases;  // also accepted
   void (*add_options)(po::options_description&);  // variant options (may add nothing)
   std::vector<std::string> rules;                  // search rules, each switchable by --no-<rule>

@@ -9,6 +9,8 @@
 #include "core/deal_number.h"
 #include "reckon/input_error.h"
 #include "core/json.h"
+#include "jobs/common/calculation_family.h"
+#include "jobs/common/data_paths.h"
 
 namespace reckon::cli {
 namespace {
@@ -121,9 +123,31 @@ void write_daily(const DailyRequest& r, std::ostream& out_stream) {
   out_stream << out.str();
 }
 
+std::string daily_setting_name(GameKind game, const calculation::Variant& v) {
+  if (game == GameKind::kFourteen) return "Fourteen Out";
+  return (game == GameKind::kCalculation ? "Calculation, " : "Rechenkünstler, ") +
+         describe_variant(v);
+}
+
+std::string daily_setting_stem(GameKind game, const calculation::Variant& v) {
+  if (game == GameKind::kFourteen) return "fourteen";
+  const int w = v.piles_per_owner;
+  std::string stem;
+  if (game == GameKind::kCalculation) {
+    stem = w == 4 && v.preplaced ? "calculation" : "calculation-w" + std::to_string(w);
+  } else {
+    stem = "rechenkuenstler-" +
+           (v.expert ? (w == 3 ? std::string("expert") : std::to_string(w) + "-piles-expert")
+            : w == 3 ? std::string("normal")
+            : w == 2 ? std::string("hard")
+            : w == 4 ? std::string("four")
+                     : std::to_string(w) + "-piles");
+  }
+  return v.preplaced ? stem : stem + "-no-bases";
+}
+
 std::string built_in_tier_list(const std::string& stem, const std::string& tier) {
-  const std::string path =
-      std::string(RECKON_DATA_DIR) + "/curated/" + stem + "-tier-" + tier + ".txt";
+  const std::string path = data_dir() + "/curated/" + stem + "-tier-" + tier + ".txt";
   return std::filesystem::exists(path) ? path : "";
 }
 

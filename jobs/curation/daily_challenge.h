@@ -13,6 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "core/games/calculation/deal.h"
+#include "reckon/game_kind.h"
+
 namespace reckon::cli {
 
 struct DailyEntry {
@@ -48,9 +51,18 @@ struct DailyRequest {
 // a bad line or too short.
 void write_daily(const DailyRequest& request, std::ostream& out);
 
+// The setting's name as a daily list states it ("Calculation, 4 waste
+// piles, bases preplaced"; "Fourteen Out"). It is part of the key that
+// orders the deals, so every front end must make it here.
+std::string daily_setting_name(GameKind game, const calculation::Variant& v);
+// data/curated's file stem of the setting ("calculation", "calculation-w3",
+// "rechenkuenstler-hard", "fourteen", "...-no-bases").
+std::string daily_setting_stem(GameKind game, const calculation::Variant& v);
+
 // data/curated's tier list of a setting: `stem` names the setting
 // ("calculation", "calculation-w3", "rechenkuenstler-normal", "fourteen", ...),
-// the file is <stem>-tier-<tier>.txt. "" when the repository has none.
+// the file is <stem>-tier-<tier>.txt. "" when the data folder has none;
+// InputError when there is no data folder (jobs/common/data_paths.h).
 std::string built_in_tier_list(const std::string& stem, const std::string& tier);
 
 }  // namespace reckon::cli
