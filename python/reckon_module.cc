@@ -90,6 +90,7 @@ PYBIND11_MODULE(reckon, m) {
       "(the C++ API of reckon/reckon.h). Every call takes keywords only; bad input raises "
       "reckon.InputError (a ValueError) naming the keyword.";
   m.attr("__version__") = std::string(reckon::version());
+  m.attr("__commit__") = std::string(reckon::build_commit());
   // The signatures come from the docstrings' first line (Keywords::docstring),
   // which inspect.signature reads; pybind11's own would show (*args, **kwargs).
   py::options options;

@@ -500,7 +500,7 @@ TEST(Usage, Play) {
 TEST(Usage, Serve) {
   check_every_option_is_exercised(
       "serve",
-      {{"help", {"--help", 0, "/api/hint"}},
+      {{"help", {"--help", 0, "Exit status: 0 stopped by SIGTERM"}},
        {"port", {"--port 70000", 2, "--port must be from 0 to 65535"}},
        {"bind", {"--bind 256.0.0.1 --port 0", 2, "cannot listen on 256.0.0.1"}},
        {"workers", {"--workers -1", 2, "--workers must be from 0 to 256"}},
@@ -511,7 +511,11 @@ TEST(Usage, Serve) {
        {"max-deals", {"--max-deals 0", 2, "--max-deals must be from 1"}},
        {"max-body", {"--max-body 10", 2, "--max-body must be at least 1024"}},
        {"web", {"--web /nonexistent --port 0", 2, "not a folder"}},
-       {"hint-cache", {"--hint-cache 20000000", 2, "--hint-cache must be at most"}}});
+       {"hint-cache", {"--hint-cache 20000000", 2, "--hint-cache must be at most"}},
+       {"request-timeout", {"--request-timeout 0", 2, "--request-timeout must be from 0.1 to 3600"}},
+       {"idle-timeout", {"--idle-timeout 4000", 2, "--idle-timeout must be from 0.1 to 3600"}},
+       {"max-connections", {"--max-connections 0", 2, "--max-connections must be from 1"}},
+       {"max-client-connections", {"--max-client-connections 0", 2, "--max-client-connections must be at least 1"}}});
 }
 
 TEST(Usage, Bench) {

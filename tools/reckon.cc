@@ -147,7 +147,7 @@ int run(int argc, char** argv) {
   }
   if (command == "help") throw UsageError("reckon help COMMAND: one command (see reckon --help)");
   if (command == "--version" || command == "version") {
-    std::cout << "reckon " << reckon::version() << "\n";
+    std::cout << "reckon " << reckon::version() << " (commit " << reckon::build_commit() << ")\n";
     return 0;
   }
   std::string names;

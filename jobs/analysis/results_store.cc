@@ -2,7 +2,12 @@
 
 #include <sqlite3.h>
 
+#include <sys/resource.h>
+#include <sys/statvfs.h>
+
+#include <cerrno>
 #include <cstdint>
+#include <filesystem>
 
 #include "reckon/input_error.h"
 
@@ -36,8 +41,31 @@ void ResultsStore::exec(const std::string& sql) const {
   if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
     const std::string message = error ? error : "unknown error";
     sqlite3_free(error);
-    throw InputError("results store " + path_ + ": " + message);
+    throw InputError(write_failure(message));
   }
+}
+
+std::string ResultsStore::write_failure(const std::string& sqlite_message) const {
+  std::string text = "results store " + path_ + ": " + sqlite_message;
+  const int code = sqlite3_extended_errcode(db_) & 0xff;
+  if (code != SQLITE_IOERR && code != SQLITE_FULL) return text;
+  // SQLite reports a write cut short by the file size limit as a plain I/O
+  // error, often with no errno left to read: the limit and the free space
+  // tell the two causes the user can fix apart.
+  const int error = sqlite3_system_errno(db_);
+  rlimit size_limit{};
+  struct statvfs disk {};
+  const std::string folder = std::filesystem::absolute(path_).parent_path().string();
+  if (error == EFBIG ||
+      (getrlimit(RLIMIT_FSIZE, &size_limit) == 0 && size_limit.rlim_cur != RLIM_INFINITY)) {
+    text += " (the file size limit, ulimit -f, is " + std::to_string(size_limit.rlim_cur) +
+            " bytes)";
+  } else if (error == ENOSPC ||
+             (statvfs(folder.c_str(), &disk) == 0 &&
+              static_cast<double>(disk.f_bavail) * static_cast<double>(disk.f_frsize) < 1 << 20)) {
+    text += " (the disk is full)";
+  }
+  return text + "; every deal committed before is kept: make room and run the same command again to resume";
 }
 
 ResultsStore::ResultsStore(const std::string& path, const Settings& settings, const std::string& deals)
@@ -216,9 +244,9 @@ void ResultsStore::add(const std::vector<Row>& rows) {
     const std::string extra = extra_json(r);
     sqlite3_bind_text(ins.get(), 7, extra.c_str(), -1, SQLITE_TRANSIENT);
     if (sqlite3_step(ins.get()) != SQLITE_DONE) {
-      const std::string message = sqlite3_errmsg(db_);
-      exec("ROLLBACK");
-      throw InputError("results store " + path_ + ": " + message);
+      const std::string message = write_failure(sqlite3_errmsg(db_));
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);  // the failure to report is the write's
+      throw InputError(message);
     }
     sqlite3_reset(ins.get());
   }

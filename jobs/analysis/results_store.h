@@ -50,6 +50,10 @@ class ResultsStore {
   ResultsStore() = default;
   void open(const Settings& settings, const std::string& deals);
   void exec(const std::string& sql) const;
+  // A write that failed, as the user should read it: SQLite's message, what
+  // the system said (a full disk, a file size limit), and that the deals
+  // committed before are kept for the same command to resume.
+  std::string write_failure(const std::string& sqlite_message) const;
   sqlite3* db_ = nullptr;
   mutable std::mutex mu_;                 // one statement at a time on db_
   mutable sqlite3_stmt* find_ = nullptr;  // prepared at the first find

@@ -6,6 +6,7 @@ import builtins
 from typing import Any, Callable, ClassVar, Iterable, Iterator, overload
 
 __version__: str
+__commit__: str
 
 Progress = Callable[[int, int], object]
 

@@ -4,6 +4,8 @@
 Usage: serve_api_test.py RECKON
 """
 import json
+import re
+import socket
 import sys
 import threading
 import time
@@ -24,6 +26,13 @@ def setUpModule():
 def tearDownModule():
     status = SERVER.stop()
     assert status == 0, "reckon serve exited %s after SIGTERM" % status
+
+
+def http_words(cli_message):
+    """A CLI message as the API words it: an option --name is the parameter name (only --help stays), and the
+    pointer to --help goes."""
+    m = cli_message.removesuffix(" (see --help)")
+    return re.sub(r"(?<![a-z0-9-])--(?!help(?![a-z0-9-]))([a-z][a-z0-9-]*)", r"\1", m)
 
 
 def without(obj, *keys):
@@ -178,9 +187,9 @@ class Endpoints(unittest.TestCase):
             return json.loads(body)
 
         before = status()
-        self.assertEqual(set(before), {"version", "uptime_seconds", "answered", "workers", "hint_cache", "memory"})
+        self.assertEqual(set(before), {"version", "commit", "uptime_seconds", "answered", "workers", "hint_cache", "memory"})
         code, out, _ = cli(RECKON, "--version")
-        self.assertEqual("reckon " + before["version"], out.strip())
+        self.assertEqual(f"reckon {before['version']} (commit {before['commit']})", out.strip())
         self.assertEqual(before["hint_cache"]["capacity"], 200000)
         self.assertGreaterEqual(before["workers"]["slots"], 1)
         self.assertGreater(before["memory"]["resident_bytes"], 1 << 20)
@@ -217,14 +226,18 @@ class BadRequests(unittest.TestCase):
         return json.loads(body)
 
     def same_message_as_cli(self, endpoint, params, args):
+        """The CLI's own message, in the API's words (http_words)."""
         j = self.error(endpoint, params)
         code, _, err = cli(RECKON, endpoint, *args)
         self.assertEqual(code, 2)
-        self.assertEqual("reckon: " + j["error"] + "\n", err)
+        self.assertTrue(err.startswith("reckon: ") and err.endswith("\n"), err)
+        self.assertEqual(j["error"], http_words(err[len("reckon: "):-1]))
+        self.assertNotIn("--", j["error"])
 
     def test_bad_option(self):
-        self.same_message_as_cli("solve", {"game": "calculation", "deal": 1, "bogus": 3},
-                                 ["--game", "calculation", "--deal", "1", "--bogus=3"])
+        # An unknown parameter is told by the server itself, naming the endpoint.
+        self.assertEqual(self.error("solve", {"game": "calculation", "deal": 1, "bogus": 3})["error"],
+                         "bogus: not a parameter of /api/solve (reckon solve --help lists them)")
         self.same_message_as_cli("solve", {"game": "calculation", "deal": 1, "waste": 9},
                                  ["--game", "calculation", "--deal", "1", "--waste", "9"])
         self.same_message_as_cli("deal", {"game": "chess", "deal": 1}, ["--game", "chess", "--deal", "1"])
@@ -288,6 +301,113 @@ class BadRequests(unittest.TestCase):
         self.error("analyze", {"game": "calculation", "deals": "1-5", "threads": 4})
         self.error("hint", {"game": "calculation", "deal": 1, "fair": 1, "samples": 100000})
         self.error("deal", {"game": "calculation", "deal": 1, "max-nodes": 5})  # deal takes no budgets
+
+
+class HttpTerms(unittest.TestCase):
+    """Errors in the request's words, the status of each kind of mistake, and the headers of every answer."""
+
+    def test_errors_name_the_parameter(self):
+        got, _, body = SERVER.request("GET", "/api/deal?game=calculation&deal=1&deal=2")
+        self.assertEqual((got, json.loads(body)["error"]), (400, "deal: given more than once"))
+        got, _, body = SERVER.get("deal", {"game": "calculation", "deal": 1, "pysol": 3})
+        self.assertEqual((got, json.loads(body)["error"]), (400, "give only one of deal, pysol, cards, file"))
+        got, _, body = SERVER.get("analyze", {"game": "calculation", "deals": "1-3", "max-seconds": "x"})
+        self.assertEqual(got, 400)
+        self.assertNotIn("--", json.loads(body)["error"])
+        self.assertIn("max-seconds", json.loads(body)["error"])
+
+    def test_daily_without_a_date(self):
+        # Was 500 (boost::bad_any_cast): the date is the parameter daily draws by.
+        got, headers, body = SERVER.get("daily", {"game": "calculation", "tier": "hard"})
+        self.assertEqual(got, 400, body)
+        self.assertEqual(json.loads(body)["error"], "daily: missing; give the date as daily=YYYY-MM-DD")
+        got, _, body = SERVER.get("daily", {"game": "calculation", "tier": "hard", "daily": "2026-12-24"})
+        self.assertEqual(got, 200, body)
+
+    def test_other_methods_are_405_with_allow(self):
+        for method in ["DELETE", "PUT", "PATCH", "OPTIONS"]:
+            got, headers, body = SERVER.request(method, "/api/solve?game=calculation&deal=1")
+            self.assertEqual((got, headers.get("allow")), (405, "GET, POST"), method)
+            self.assertIn("GET or POST", json.loads(body)["error"])
+        got, headers, _ = SERVER.request("DELETE", "/api/status")
+        self.assertEqual((got, headers.get("allow")), (405, "GET"))
+        got, headers, _ = SERVER.request("POST", "/index.html")
+        self.assertEqual((got, headers.get("allow")), (405, "GET, HEAD"))
+        # An endpoint that does not exist is still 404 whatever the method.
+        self.assertEqual(SERVER.request("DELETE", "/api/nope")[0], 404)
+
+    def test_security_and_cache_headers(self):
+        got, headers, page = SERVER.request("GET", "/")
+        self.assertEqual(got, 200)
+        self.assertIn("<script src=\"app.js\">", page)
+        csp = headers.get("content-security-policy", "")
+        for directive in ["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'",
+                          "frame-ancestors 'none'"]:
+            self.assertIn(directive, csp)
+        self.assertNotIn("unsafe-inline", csp)
+        self.assertEqual(headers.get("x-content-type-options"), "nosniff")
+        self.assertEqual(headers.get("content-type"), "text/html; charset=utf-8")
+        # No inline script or style in the page, which the policy would block.
+        self.assertNotRegex(page, r"<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=|\son[a-z]+=")
+        for path, kind in [("/app.js", "text/javascript"), ("/style.css", "text/css")]:
+            got, headers, _ = SERVER.request("GET", path)
+            self.assertEqual((got, headers.get("x-content-type-options")), (200, "nosniff"))
+            self.assertTrue(headers.get("content-type", "").startswith(kind), path)
+        got, headers, _ = SERVER.request("HEAD", "/app.js")
+        self.assertEqual(got, 200)
+        self.assertGreater(int(headers.get("content-length")), 1000)
+        # The API: deal and verify are functions of the request and may be cached; a search never is (the
+        # server gives every search a time budget, and its JSON has timings), nor an error or the status.
+        for endpoint, params, cache in [
+                ("deal", {"game": "calculation", "deal": 3}, "max-age=86400"),
+                ("verify", {"game": "calculation", "deal": 3, "moves": "s-w1"}, "max-age=86400"),
+                ("solve", {"game": "calculation", "deal": 3, "max-nodes": 1000}, "no-store"),
+                ("hint", {"game": "calculation", "deal": 3, "best": 1}, "no-store"),
+                ("deal", {"game": "calculation", "deal": "x"}, "no-store")]:
+            got, headers, body = SERVER.get(endpoint, params)
+            self.assertEqual(headers.get("cache-control"), cache, (endpoint, params, body))
+            self.assertEqual(headers.get("x-content-type-options"), "nosniff")
+            self.assertIn("default-src 'none'", headers.get("content-security-policy", ""))
+        got, headers, _ = SERVER.request("GET", "/api/status")
+        self.assertEqual(headers.get("cache-control"), "no-store")
+        got, headers, _ = SERVER.request("GET", "/no/such/file")
+        self.assertEqual((got, headers.get("cache-control")), (404, "no-store"))
+
+    def test_page_files_stay_inside_the_web_folder(self):
+        for path in ["/../CMakeLists.txt", "/%2e%2e/CMakeLists.txt", "/..%2fCMakeLists.txt", "/./index.html/..",
+                     "/%00", "/.."]:
+            got, _, _ = SERVER.request("GET", path)
+            self.assertEqual(got, 404, path)
+
+    def test_log_duration_from_the_request_s_arrival(self):
+        # A request the HTTP layer itself refuses, first thing on a new server: its log line once said the
+        # time since the clock's epoch (the handler that set the start never ran).
+        with Server(RECKON) as server:
+            time.sleep(1)
+            with socket.create_connection(("127.0.0.1", server.port), timeout=10) as s:
+                sent = time.monotonic()
+                s.sendall(b"GARBAGE\r\n\r\n")
+                answer = s.recv(4096)
+                waited_ms = (time.monotonic() - sent) * 1000
+            self.assertTrue(answer.startswith(b"HTTP/1.1 400"), answer)
+            # A request that arrives slowly: measured from its first byte, not from its last.
+            with socket.create_connection(("127.0.0.1", server.port), timeout=10) as s:
+                s.sendall(b"GET /api/status HTTP/1.1\r\n")
+                time.sleep(0.6)
+                s.sendall(b"Host: x\r\n")
+                time.sleep(0.6)
+                s.sendall(b"Connection: close\r\n\r\n")
+                self.assertTrue(s.recv(4096).startswith(b"HTTP/1.1 200"))
+            for _ in range(50):
+                lines = [line for line in server.log if " ms" in line and ("400" in line or "/api/status" in line)]
+                if len(lines) >= 2:
+                    break
+                time.sleep(0.05)
+        durations = [float(line.split()[-2]) for line in lines]
+        self.assertEqual(len(durations), 2, lines)
+        self.assertLessEqual(durations[0], waited_ms + 1, lines[0])
+        self.assertGreaterEqual(durations[1], 1200, lines[1])
+        self.assertLess(durations[1], 5000, lines[1])
 
 
 class Concurrency(unittest.TestCase):

@@ -78,12 +78,12 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params,
                                const ServeLimits& limits) {
   const po::options_description desc = command.options();
   std::vector<std::string> args;
-  std::string nodes, seconds, memory, deals, strategy;
+  std::string nodes, seconds, memory, deals, strategy, unknown;
   for (const auto& [key, value] : params) {
     if (key.empty() || key.size() > 40 ||
         key.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
-      throw UsageError("unrecognised option \"" + key.substr(0, 40) +
-                       "\" (options are lower case, like deal or max-nodes)");
+      throw UsageError("\"" + key.substr(0, 40) +
+                       "\": not a parameter (names are lower case, like deal or max-nodes)");
     if (key == "help")
       throw UsageError("--help is for the command line: reckon " + command.name +
                        " --help lists the options");
@@ -128,7 +128,13 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params,
     if (key == "deals") deals = value;
     if (key == "strategy") strategy = value;
     const po::option_description* option = desc.find_nothrow(key, false);
-    if (option && option->semantic()->max_tokens() == 0) {
+    // Told after the loop (a refused option is told first, whatever the
+    // order), in the request's words rather than the option parser's.
+    if (!option) {
+      if (unknown.empty()) unknown = key;
+      continue;
+    }
+    if (option->semantic()->max_tokens() == 0) {
       if (switch_on(key, value)) args.push_back("--" + key);
     } else if (value.empty()) {
       args.insert(args.end(),
@@ -137,6 +143,14 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params,
       args.push_back("--" + key + "=" + value);  // one token: a value may start with '-'
     }
   }
+  if (!unknown.empty())
+    throw UsageError(unknown + ": not a parameter of /api/" + command.name + " (reckon " +
+                     command.name + " --help lists them)");
+  // A date is what daily draws by (the command line reaches it through
+  // curate --daily, which always has one).
+  if (command.name == "daily" &&
+      std::none_of(params.begin(), params.end(), [](const auto& kv) { return kv.first == "daily"; }))
+    throw UsageError("daily: missing; give the date as daily=YYYY-MM-DD");
   args.push_back("--json");
   if (command.name == "analyze") {
     if (desc.find_nothrow("threads", false)) args.push_back("--threads=1");

@@ -4,6 +4,7 @@
 #include <mutex>
 
 #include "core/json.h"
+#include "reckon/input_error.h"
 
 namespace reckon::serve {
 
@@ -46,12 +47,11 @@ int hex_digit(char c) {
   return -1;
 }
 
-}  // namespace
-
-std::string url_decode(std::string_view s) {
+std::string percent_decode(std::string_view s, bool plus_is_space) {
   std::string out;
+  out.reserve(s.size());
   for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '+') {
+    if (s[i] == '+' && plus_is_space) {
       out += ' ';
     } else if (s[i] == '%' && i + 2 < s.size() && hex_digit(s[i + 1]) >= 0 &&
                hex_digit(s[i + 2]) >= 0) {
@@ -64,16 +64,118 @@ std::string url_decode(std::string_view s) {
   return out;
 }
 
-Params query_params(const httplib::Request& req) {
+// A header value we write must not end the header early, nor carry a
+// control character (a client's parser may refuse the whole answer): tab,
+// printable ASCII and bytes past 0x7f only.
+std::string header_safe(std::string_view v) {
+  std::string out;
+  for (char c : v) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u == '\t' || (u >= 0x20 && u != 0x7f)) out += c;
+  }
+  return out;
+}
+
+bool name_char(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }
+
+// The option name at s[i] (after "--"), or empty.
+std::string_view option_at(std::string_view s, std::size_t i) {
+  std::size_t j = i;
+  while (j < s.size() && name_char(s[j])) ++j;
+  if (j == i || !(s[i] >= 'a' && s[i] <= 'z')) return {};
+  return s.substr(i, j - i);
+}
+
+// The option parser's own sentences, each naming its option 'NAME':
+// {before the name, after it, what the API says after "NAME: "}.
+struct Sentence {
+  std::string_view before, after, says;
+};
+constexpr Sentence kParserSentences[] = {
+    {"option '--", "' cannot be specified more than once", "given more than once"},
+    {"the required argument for option '--", "' is missing", "needs a value"},
+    {"option '--", "' does not take any arguments", "takes no value"},
+    {"the option '--", "' is required but missing", "missing"},
+};
+
+}  // namespace
+
+std::string url_decode(std::string_view s) { return percent_decode(s, true); }
+
+std::string http_words(std::string_view message) {
+  std::string_view m = message;
+  constexpr std::string_view kSeeHelp = " (see --help)";
+  if (m.size() >= kSeeHelp.size() && m.substr(m.size() - kSeeHelp.size()) == kSeeHelp)
+    m.remove_suffix(kSeeHelp.size());
+  for (const Sentence& s : kParserSentences) {
+    if (m.substr(0, s.before.size()) != s.before) continue;
+    const std::string_view name = option_at(m, s.before.size());
+    if (!name.empty() && m.substr(s.before.size() + name.size()) == s.after)
+      return std::string(name) + ": " + std::string(s.says);
+  }
+  // "the argument ('x') for option '--days' is invalid": the parser's words
+  // for a value its type refuses.
+  constexpr std::string_view kArgument = "the argument ('";
+  if (m.substr(0, kArgument.size()) == kArgument) {
+    constexpr std::string_view kFor = "') for option '--", kInvalid = "' is invalid";
+    const auto end = m.find(kFor);
+    if (end != std::string_view::npos) {
+      const std::string_view value = m.substr(kArgument.size(), end - kArgument.size());
+      const std::string_view name = option_at(m, end + kFor.size());
+      std::string_view rest = m.substr(end + kFor.size() + name.size());
+      if (rest.substr(0, kInvalid.size()) == kInvalid) rest.remove_prefix(kInvalid.size());
+      if (!name.empty())
+        return std::string(name) + ": invalid value \"" + std::string(value) + "\"" +
+               http_words(rest);
+    }
+  }
+  // Everywhere else an option is named "--name": the parameter is "name".
+  // Only --help stays, which is the command line's and said to be.
+  std::string out;
+  out.reserve(m.size());
+  for (std::size_t i = 0; i < m.size(); ++i) {
+    const bool word_start = i == 0 || !name_char(m[i - 1]);
+    if (word_start && m.substr(i, 2) == "--") {
+      const std::string_view name = option_at(m, i + 2);
+      if (!name.empty() && name != "help") {
+        out += name;
+        i += 1 + name.size();
+        continue;
+      }
+    }
+    out += m[i];
+  }
+  return out;
+}
+
+std::string Request::path() const {
+  return percent_decode(std::string_view(target).substr(0, target.find('?')), false);
+}
+
+void Response::set_header(std::string name, std::string value) {
+  for (auto& [k, v] : headers)
+    if (k == name) {
+      v = std::move(value);
+      return;
+    }
+  headers.emplace_back(std::move(name), std::move(value));
+}
+
+Params query_params(std::string_view target, std::size_t max, bool refuse_more) {
   Params out;
-  const auto q = req.target.find('?');
-  if (q == std::string::npos) return out;
-  std::string_view rest = std::string_view(req.target).substr(q + 1);
+  const auto q = target.find('?');
+  if (q == std::string_view::npos) return out;
+  std::string_view rest = target.substr(q + 1);
   while (!rest.empty()) {
     const auto amp = rest.find('&');
     const std::string_view item = rest.substr(0, amp);
     rest = amp == std::string_view::npos ? std::string_view() : rest.substr(amp + 1);
     if (item.empty()) continue;
+    // Counted as they are read: a query of a million "&a" costs no more than 65.
+    if (out.size() == max) {
+      if (!refuse_more) break;
+      throw InputError("too many parameters (at most " + std::to_string(max) + ")");
+    }
     const auto eq = item.find('=');
     out.emplace_back(url_decode(item.substr(0, eq)),
                      eq == std::string_view::npos ? "" : url_decode(item.substr(eq + 1)));
@@ -81,11 +183,79 @@ Params query_params(const httplib::Request& req) {
   return out;
 }
 
-void answer_error(httplib::Response& res, int status, const std::string& message) {
+Params request_params(const Request& req) {
+  Params params = query_params(req.target, kMaxParams);
+  if (req.method == "POST" && !req.body.empty()) {
+    for (auto& kv : params_from_json(req.body)) {
+      for (const auto& [k, v] : params)
+        if (k == kv.first)
+          throw InputError(printable(k, 40) + ": given both in the query and in the body");
+      if (params.size() == kMaxParams)
+        throw InputError("too many parameters (at most " + std::to_string(kMaxParams) + ")");
+      params.push_back(std::move(kv));
+    }
+  }
+  return params;
+}
+
+void answer_error(Response& res, int status, const std::string& message) {
   json::Writer w;
   w.begin_object().member("error", message).member("status", status).end_object();
   res.status = status;
-  res.set_content(w.str() + "\n", "application/json");
+  res.content_type = "application/json";
+  res.body = w.str() + "\n";
+  res.cache_control = "no-store";
+}
+
+std::string_view reason_phrase(int status) {
+  switch (status) {
+    case 100:
+      return "Continue";
+    case 200:
+      return "OK";
+    case 400:
+      return "Bad Request";
+    case 404:
+      return "Not Found";
+    case 405:
+      return "Method Not Allowed";
+    case 408:
+      return "Request Timeout";
+    case 413:
+      return "Content Too Large";
+    case 414:
+      return "URI Too Long";
+    case 431:
+      return "Request Header Fields Too Large";
+    case 500:
+      return "Internal Server Error";
+    case 501:
+      return "Not Implemented";
+    case 503:
+      return "Service Unavailable";
+    default:
+      return "Unknown";
+  }
+}
+
+std::string write_response(const Response& res, bool keep_alive, bool head) {
+  std::string out;
+  out.reserve(512 + (head ? 0 : res.body.size()));
+  out += "HTTP/1.1 " + std::to_string(res.status) + " ";
+  out += reason_phrase(res.status);
+  out += "\r\nContent-Type: " + header_safe(res.content_type);
+  out += "\r\nContent-Length: " + std::to_string(res.body.size());
+  for (const auto& [k, v] : res.headers) out += "\r\n" + header_safe(k) + ": " + header_safe(v);
+  // Every answer: the browser takes the types we send (no sniffing a JSON
+  // error into a page), and the page may load its own files only.
+  out += "\r\nX-Content-Type-Options: nosniff\r\nContent-Security-Policy: ";
+  out += kContentSecurityPolicy;
+  out += "\r\nReferrer-Policy: no-referrer";
+  out += "\r\nCache-Control: " + header_safe(res.cache_control);
+  out += keep_alive ? "\r\nConnection: keep-alive" : "\r\nConnection: close";
+  out += "\r\n\r\n";
+  if (!head) out += res.body;
+  return out;
 }
 
 }  // namespace reckon::serve

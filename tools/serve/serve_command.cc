@@ -1,26 +1,31 @@
 #include "tools/serve/serve_command.h"
 
-#include <httplib.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 
 #include <atomic>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <chrono>
 #include <cstdio>
-#include <iostream>
-#include <mutex>
+#include <fstream>
+#include <iterator>
+#include <memory>
 #include <new>
 #include <optional>
 #include <sstream>
 #include <thread>
 
 #include "reckon/input_error.h"
-#include "core/json.h"
-#include "strategies/calculation_solve.h"
+#include "strategies/calculation_solve.h"  // InternalError
 #include "tools/cli.h"
 #include "tools/hint_command.h"
 #include "tools/serve/api_request.h"
 #include "tools/serve/http_io.h"
+#include "tools/serve/http_server.h"
 #include "tools/serve/serve_options.h"
 #include "tools/serve/server_status.h"
 #include "tools/serve/worker_slots.h"
@@ -30,36 +35,26 @@ namespace {
 
 using serve::answer_error;
 using serve::ApiCommand;
-using serve::log_line;
 using serve::Params;
 using serve::printable;
-using serve::query_params;
+using serve::Request;
+using serve::Responder;
+using serve::Response;
 
-thread_local std::chrono::steady_clock::time_point request_start;
+// Endpoints whose answer is a function of the request alone, so that a
+// cache may keep it: the deal, a replay of moves, and a daily deal of a
+// given date (from the tier lists the server was built with). The searches
+// (solve, hint, analyze, play) are not: the server always gives them a time
+// budget (--max-seconds), so the same request can end "unknown" on a busy
+// machine and decided on an idle one, and their JSON carries timings.
+bool deterministic(const ApiCommand& command) {
+  return command.name == "deal" || command.name == "verify" || command.name == "daily";
+}
 
-// Runs one command for one request: the parameters of the query string and
-// of a JSON body together, the command's own output as the answer.
-void handle_api(const ApiCommand& command, const ServeOptions& options, serve::WorkerSlots& slots,
-                const httplib::Request& req, httplib::Response& res) {
+// Runs one command on a worker thread: its own output as the answer.
+Response run_command(const ApiCommand& command, const po::variables_map& vm) {
+  Response res;
   try {
-    Params params = query_params(req);
-    if (req.method == "POST" && !req.body.empty()) {
-      for (auto& kv : serve::params_from_json(req.body)) {
-        for (const auto& [k, v] : params)
-          if (k == kv.first)
-            throw UsageError("\"" + k + "\" is given both in the query and in the body");
-        params.push_back(std::move(kv));
-      }
-    }
-    const po::variables_map vm = serve::variables_of(command, params, options.limits);
-    serve::SlotGuard slot(slots);
-    if (!slot.held()) {
-      res.set_header("Retry-After", "1");
-      answer_error(
-          res, 503,
-          "the server is busy (every worker is searching and the waiting line is full); try again");
-      return;
-    }
     std::ostringstream out;
     const int exit = command.run(vm, out);
     res.set_header("X-Reckon-Exit", std::to_string(exit));
@@ -69,11 +64,12 @@ void handle_api(const ApiCommand& command, const ServeOptions& options, serve::W
                  : exit == kExitInternal ? 500
                  : exit == 130           ? 503
                                          : 200;
-    res.set_content(out.str(), "application/json");
+    res.body = out.str();
+    if (res.status == 200 && deterministic(command)) res.cache_control = "max-age=86400";
   } catch (const UsageError& e) {
-    answer_error(res, 400, e.what());
+    answer_error(res, 400, serve::http_words(e.what()));
   } catch (const InputError& e) {
-    answer_error(res, 400, e.what());
+    answer_error(res, 400, serve::http_words(e.what()));
   } catch (const InternalError& e) {
     answer_error(res, 500, std::string("internal error: ") + e.what());
   } catch (const std::bad_alloc&) {
@@ -83,6 +79,158 @@ void handle_api(const ApiCommand& command, const ServeOptions& options, serve::W
   } catch (...) {
     answer_error(res, 500, "internal error");
   }
+  return res;
+}
+
+Response busy(const std::string& why) {
+  Response res;
+  res.set_header("Retry-After", "1");
+  answer_error(res, 503, "the server is busy (" + why + "); try again");
+  return res;
+}
+
+Response not_allowed(const std::string& path, const std::string& allow, const std::string& what) {
+  Response res;
+  res.set_header("Allow", allow);
+  answer_error(res, 405, printable(path, 80) + " " + what);
+  return res;
+}
+
+std::string content_type_of(const std::string& path) {
+  const auto dot = path.rfind('.');
+  const std::string ext = dot == std::string::npos ? "" : path.substr(dot + 1);
+  if (ext == "html" || ext == "htm") return "text/html; charset=utf-8";
+  if (ext == "css") return "text/css; charset=utf-8";
+  if (ext == "js" || ext == "mjs") return "text/javascript; charset=utf-8";
+  if (ext == "json") return "application/json";
+  if (ext == "svg") return "image/svg+xml";
+  if (ext == "png") return "image/png";
+  if (ext == "jpg" || ext == "jpeg") return "image/jpeg";
+  if (ext == "ico") return "image/x-icon";
+  if (ext == "txt" || ext == "md") return "text/plain; charset=utf-8";
+  return "application/octet-stream";
+}
+
+// A file of the page: /, or a path under the web folder with no ".."
+// segment; 404 for anything else.
+Response page_file(const std::string& web_dir, const std::string& path) {
+  Response res;
+  std::string rel = path;
+  if (rel.empty() || rel.back() == '/') rel += "index.html";
+  const bool escapes = rel.find('\0') != std::string::npos || rel.find('\\') != std::string::npos ||
+                       rel.find("/../") != std::string::npos ||
+                       (rel.size() >= 3 && rel.compare(rel.size() - 3, 3, "/..") == 0) ||
+                       rel.find("/./") != std::string::npos || rel.front() != '/';
+  const std::string file = web_dir + rel;
+  struct stat st {};
+  std::ifstream in;
+  if (!web_dir.empty() && !escapes && ::stat(file.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+    in.open(file, std::ios::binary);
+  if (!in.is_open() || !in) {
+    answer_error(res, 404, "not found: " + printable(path, 80));
+    return res;
+  }
+  res.body.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  res.content_type = content_type_of(rel);
+  // Kept by the browser but asked again each time: the page changes with the server.
+  res.cache_control = "no-cache";
+  return res;
+}
+
+// What the server does with each request, on the event loop's thread: the
+// cheap answers at once, a command handed to the workers.
+class Api {
+ public:
+  Api(const ServeOptions& options, serve::WorkerSlots& slots, const serve::StatusSources& status,
+      boost::asio::io_context& io)
+      : options_(options), slots_(slots), status_(status), io_(io) {}
+
+  void operator()(Request req, Responder respond) {
+    const std::string path = req.path();
+    if (path == "/api/status") {
+      Response res;
+      if (req.method == "GET") {
+        res.body = serve::status_json(status_);
+      } else {
+        res = not_allowed(path, "GET", "takes GET only (it reads no parameters)");
+      }
+      return respond(std::move(res));
+    }
+    if (path.rfind("/api/", 0) == 0) {
+      const ApiCommand* command = serve::find_command(path.substr(5));
+      if (!command) {
+        Response res;
+        answer_error(res, 404,
+                     "no endpoint " + printable(path, 80) +
+                         " (deal, solve, hint, verify, analyze, play, daily, status)");
+        return respond(std::move(res));
+      }
+      if (req.method != "GET" && req.method != "POST")
+        return respond(not_allowed(path, "GET, POST", "takes GET or POST"));
+      return start(*command, req, std::move(respond));
+    }
+    if (req.method != "GET" && req.method != "HEAD")
+      return respond(not_allowed(path, "GET, HEAD", "takes GET or HEAD"));
+    respond(page_file(options_.web_dir, path));
+  }
+
+ private:
+  // The parameters are read here (a bad request costs no worker), the
+  // command runs on a worker.
+  void start(const ApiCommand& command, const Request& req, Responder respond) {
+    Response res;
+    std::shared_ptr<po::variables_map> vm;
+    try {
+      vm = std::make_shared<po::variables_map>(
+          serve::variables_of(command, serve::request_params(req), options_.limits));
+    } catch (const UsageError& e) {
+      answer_error(res, 400, serve::http_words(e.what()));
+    } catch (const InputError& e) {
+      answer_error(res, 400, serve::http_words(e.what()));
+    } catch (const std::exception& e) {
+      answer_error(res, 500, e.what());
+    }
+    if (!vm) return respond(std::move(res));
+    // A request that waits past the patience is withdrawn from the line and
+    // refused; the timer goes when the answer is made.
+    auto patience = std::make_shared<boost::asio::steady_timer>(io_, slots_.patience());
+    auto& io = io_;
+    const auto ticket = slots_.submit([&command, vm, respond, patience, &io] {
+      // A client gone while its request waited: nobody to answer.
+      Response answer = respond.abandoned() ? Response{} : run_command(command, *vm);
+      boost::asio::post(io, [patience] { patience->cancel(); });
+      respond(std::move(answer));
+    });
+    if (ticket == 0) return respond(busy("every worker is searching and the waiting line is full"));
+    // A client that leaves frees its place in the line at once. (A search
+    // already running goes on to its budget: the commands have no way to be
+    // stopped one by one.)
+    respond.on_abandon([this, ticket, patience] {
+      if (slots_.withdraw(ticket)) patience->cancel();
+    });
+    patience->async_wait([this, ticket, respond](const boost::system::error_code& ec) {
+      if (!ec && slots_.withdraw(ticket))
+        respond(busy("no worker was free within " +
+                     std::to_string(slots_.patience().count() / 1000) + " s"));
+    });
+  }
+
+  const ServeOptions& options_;
+  serve::WorkerSlots& slots_;
+  const serve::StatusSources& status_;
+  boost::asio::io_context& io_;
+};
+
+// As many open files as the system lets us: each connection is one.
+std::size_t raise_open_file_limit() {
+  rlimit lim{};
+  if (getrlimit(RLIMIT_NOFILE, &lim) != 0) return 1024;
+  if (lim.rlim_cur < lim.rlim_max) {
+    lim.rlim_cur = lim.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &lim);
+    getrlimit(RLIMIT_NOFILE, &lim);
+  }
+  return lim.rlim_cur == RLIM_INFINITY ? (std::size_t{1} << 20) : lim.rlim_cur;
 }
 
 }  // namespace
@@ -91,6 +239,23 @@ int serve_command(const std::vector<std::string>& args) {
   bool help = false;
   const ServeOptions options = read_serve_options(args, help);
   if (help) return 0;
+  if (!options.web_dir.empty()) {
+    struct stat st {};
+    if (::stat(options.web_dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
+      throw InputError("--web " + options.web_dir + ": not a folder");
+  }
+  serve::ConnectionLimits limits = options.connections;
+  // Keep files for the page, the logs and the searches' own: past the
+  // limit, accept fails and the backlog waits, which the caps exist to avoid.
+  const std::size_t files = raise_open_file_limit();
+  const std::size_t usable = files > 128 ? files - 64 : files / 2;
+  if (limits.max_connections > usable) {
+    serve::log_line("reckon serve: --max-connections " + std::to_string(limits.max_connections) +
+                    " lowered to " + std::to_string(usable) + " (the limit of open files is " +
+                    std::to_string(files) + ")");
+    limits.max_connections = usable;
+  }
+
   // Hints along the same games ask about the same positions again: their
   // exact verdicts are kept (jobs/hint/verdict_cache.h).
   std::optional<hint::VerdictCache> hint_verdicts;
@@ -112,86 +277,32 @@ int serve_command(const std::vector<std::string>& args) {
   serve::WorkerSlots slots(
       options.workers, options.queue,
       std::chrono::milliseconds(static_cast<long long>(options.patience_seconds * 1000)));
-  httplib::Server server;
-  // Threads that carry connections (most of them wait on a socket); the
-  // searches are bounded by the worker slots.
-  const int connection_threads = options.workers + options.queue + 8;
-  server.new_task_queue = [connection_threads] {
-    return new httplib::ThreadPool(connection_threads);
-  };
-  // A response goes out as two writes (headers, then body); with Nagle's
-  // algorithm the second waits for the client's delayed ACK, which costs
-  // 40 ms on every keep-alive request.
-  server.set_tcp_nodelay(true);
-  server.set_payload_max_length(options.max_body);
-  server.set_read_timeout(10, 0);
-  server.set_write_timeout(10, 0);
-  server.set_keep_alive_timeout(5);
-  server.set_pre_routing_handler([](const httplib::Request&, httplib::Response&) {
-    request_start = std::chrono::steady_clock::now();
-    return httplib::Server::HandlerResponse::Unhandled;
-  });
   serve::AnswerCounts answers;
   const serve::StatusSources status{std::chrono::steady_clock::now(), &answers, &slots,
                                     hint_verdicts ? &*hint_verdicts : nullptr, options.hint_cache};
-  server.Get("/api/status", [&status](const httplib::Request&, httplib::Response& res) {
-    res.set_content(serve::status_json(status), "application/json");
-  });
-  server.Post("/api/status", [](const httplib::Request&, httplib::Response& res) {
-    res.set_header("Allow", "GET");
-    answer_error(res, 405, "/api/status takes GET only (it reads no parameters)");
-  });
-  for (const ApiCommand& command : serve::api_commands()) {
-    const std::string path = "/api/" + command.name;
-    auto handler = [&command, &options, &slots](const httplib::Request& req,
-                                                httplib::Response& res) {
-      handle_api(command, options, slots, req, res);
-    };
-    server.Get(path, handler);
-    server.Post(path, handler);
-  }
-  // A path under /api/ that names no endpoint, or a request the library
-  // refused (a body past --max-body): JSON, like every other API answer.
-  server.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
-    if (!res.body.empty()) return;
-    std::string message = "HTTP " + std::to_string(res.status);
-    if (res.status == 404)
-      message = req.path.rfind("/api/", 0) == 0
-                    ? "no endpoint " + printable(req.path, 80) +
-                          " (deal, solve, hint, verify, analyze, play, daily, status)"
-                    : "not found: " + printable(req.path, 80);
-    if (res.status == 413)
-      message = "the request body is too large (the server takes at most what --max-body says)";
-    answer_error(res, res.status, message);
-  });
-  server.set_exception_handler(
-      [](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
-        answer_error(res, 500, "internal error");
-      });
-  server.set_logger([&answers](const httplib::Request& req, const httplib::Response& res) {
-    answers.count(res.status);
-    const auto us = std::chrono::duration_cast<std::chrono::microseconds>(
-                        std::chrono::steady_clock::now() - request_start)
-                        .count();
-    std::string query;
-    for (const auto& [k, v] : query_params(req)) query += (query.empty() ? "?" : "&") + k + "=" + v;
-    char buf[96];
-    std::snprintf(buf, sizeof buf, " %d %zu bytes %.1f ms", res.status, res.body.size(),
-                  static_cast<double>(us) / 1000);
-    log_line("reckon serve: " + printable(req.remote_addr, 40) + " " + printable(req.method, 10) +
-             " " + printable(req.path + query, 200) + buf);
-  });
-  if (!options.web_dir.empty() && !server.set_mount_point("/", options.web_dir))
-    throw InputError("--web " + options.web_dir + ": not a folder");
 
-  int port = options.port;
-  if (port == 0) {
-    port = server.bind_to_any_port(options.bind);
-    if (port < 0) throw InputError("cannot listen on " + options.bind + " (any port)");
-  } else if (!server.bind_to_port(options.bind, port)) {
-    throw InputError("cannot listen on " + options.bind + ":" + std::to_string(port) +
-                     " (in use, or not an address here)");
-  }
+  auto logger = [&answers](const serve::Served& s) {
+    answers.count(s.status);
+    if (!s.log) return;
+    const auto us = std::chrono::duration_cast<std::chrono::microseconds>(s.took).count();
+    std::string query;
+    if (s.target != "-")
+      for (const auto& [k, v] : serve::query_params(s.target, 16, false))
+        query += (query.empty() ? "?" : "&") + k + "=" + v;
+    const std::string path = s.target == "-" ? "-" : Request{"", s.target, "", true}.path();
+    char buf[96];
+    std::snprintf(buf, sizeof buf, " %d %zu bytes %.1f ms", s.status, s.body_bytes,
+                  static_cast<double>(us) / 1000);
+    serve::log_line("reckon serve: " + printable(s.remote, 40) + " " + printable(s.method, 10) +
+                    " " + printable(path + query, 200) + buf);
+  };
+  std::unique_ptr<Api> api;
+  serve::HttpServer server(
+      limits,
+      [&api](Request req, Responder respond) { (*api)(std::move(req), std::move(respond)); },
+      logger);
+  api = std::make_unique<Api>(options, slots, status, server.context());
+  const int port = server.listen(options.bind, options.port);
 
   std::atomic<bool> done{false};
   std::thread signal_waiter([&] {
@@ -199,22 +310,23 @@ int serve_command(const std::vector<std::string>& args) {
     while (!done.load()) {
       const int sig = sigtimedwait(&stop_signals, nullptr, &tick);
       if (sig == SIGTERM || sig == SIGINT) {
-        log_line("reckon serve: stopping (signal " + std::to_string(sig) +
-                 "); answering the requests in flight");
+        serve::log_line("reckon serve: stopping (signal " + std::to_string(sig) +
+                        "); answering the requests in flight");
         server.stop();
         return;
       }
     }
   });
-  log_line("reckon serve: listening on http://" + options.bind + ":" + std::to_string(port) +
-           "/ (" + std::to_string(options.workers) + " workers, " + std::to_string(options.queue) +
-           " waiting at most)");
-  // Returns once stopped, after the connection threads have finished their requests.
-  const bool ok = server.listen_after_bind();
+  serve::log_line("reckon serve: listening on http://" + options.bind + ":" + std::to_string(port) +
+                  "/ (" + std::to_string(options.workers) + " workers, " +
+                  std::to_string(options.queue) + " waiting at most)");
+  // Returns once stopped, after the requests that had arrived are answered.
+  server.run();
+  slots.shut_down();
   done.store(true);
   signal_waiter.join();
-  log_line("reckon serve: stopped");
-  return ok ? 0 : kExitInternal;
+  serve::log_line("reckon serve: stopped");
+  return 0;
 }
 
 }  // namespace reckon::cli

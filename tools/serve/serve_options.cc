@@ -4,6 +4,7 @@
 #include <iostream>
 #include <thread>
 
+#include "jobs/common/data_paths.h"
 #include "tools/cli.h"
 
 namespace reckon::cli {
@@ -30,8 +31,18 @@ ServeOptions read_serve_options(const std::vector<std::string>& args, bool& help
        "most deals one /api/analyze request may name")  //
       ("max-body", po::value<std::size_t>()->default_value(65536),
        "largest request body, bytes (413 past it)")  //
-      ("web", po::value<std::string>()->default_value(RECKON_WEB_DIR),
-       "the folder of the page served at /")  //
+      ("request-timeout", po::value<double>()->default_value(10),
+       "seconds a request may take to arrive whole, header and body, from its first byte (408 "
+       "past it)")  //
+      ("idle-timeout", po::value<double>()->default_value(5),
+       "seconds a connection may stay open with no request under way")  //
+      ("max-connections", po::value<std::size_t>()->default_value(4096),
+       "connections open at once; one past it is answered 503 and closed")  //
+      ("max-client-connections", po::value<std::size_t>()->default_value(256),
+       "connections open at once from one address; one past it is answered 503 and closed")  //
+      ("web", po::value<std::string>(),
+       "the folder of the page served at / (default: $RECKON_WEB_DIR, else share/reckon/web of "
+       "the prefix reckon is installed in; doc/install.md)")  //
       ("hint-cache", po::value<std::size_t>()->default_value(200'000),
        "positions whose exact verdicts /api/hint keeps for later requests (about 150 bytes each; "
        "forgotten all at once when full; 0: none)");
@@ -42,7 +53,9 @@ ServeOptions read_serve_options(const std::vector<std::string>& args, bool& help
       "Serves the commands as a JSON API (GET with query parameters, or POST with a JSON object):\n"
       "/api/deal, /api/solve, /api/hint, /api/verify, /api/analyze, /api/play, /api/daily;\n"
       "/api/status (version, requests answered, workers busy, hint cache, memory); the page at /.\n"
-      "Stops on SIGTERM or Ctrl-C once the requests in flight are answered.",
+      "Stops on SIGTERM or Ctrl-C once the requests in flight are answered.\n"
+      "Exit status: 0 stopped by SIGTERM or Ctrl-C, 2 bad input or usage (an address it cannot "
+      "listen on).",
       std::cout);
   if (help) return o;
   o.port = vm["port"].as<int>();
@@ -68,7 +81,25 @@ ServeOptions read_serve_options(const std::vector<std::string>& args, bool& help
     throw UsageError("--max-deals must be from 1 to 1000000");
   o.max_body = vm["max-body"].as<std::size_t>();
   if (o.max_body < 1024) throw UsageError("--max-body must be at least 1024 bytes");
-  o.web_dir = vm["web"].as<std::string>();
+  if (o.max_body > (std::size_t{1} << 30)) throw UsageError("--max-body must be at most 1 GiB");
+  o.connections.max_body = o.max_body;
+  const auto seconds = [&](const char* name) {
+    const double s = vm[name].as<double>();
+    if (!(s >= 0.1 && s <= 3600))
+      throw UsageError(std::string("--") + name + " must be from 0.1 to 3600 seconds");
+    return std::chrono::milliseconds(static_cast<long long>(s * 1000));
+  };
+  o.connections.request_timeout = seconds("request-timeout");
+  o.connections.idle_timeout = seconds("idle-timeout");
+  o.connections.write_timeout =
+      std::max(o.connections.request_timeout, std::chrono::milliseconds(10'000));
+  o.connections.max_connections = vm["max-connections"].as<std::size_t>();
+  o.connections.max_client_connections = vm["max-client-connections"].as<std::size_t>();
+  if (o.connections.max_connections < 1 || o.connections.max_connections > 1'000'000)
+    throw UsageError("--max-connections must be from 1 to 1000000");
+  if (o.connections.max_client_connections < 1)
+    throw UsageError("--max-client-connections must be at least 1");
+  o.web_dir = vm.count("web") ? vm["web"].as<std::string>() : web_dir();
   o.hint_cache = vm["hint-cache"].as<std::size_t>();
   if (o.hint_cache > 10'000'000) throw UsageError("--hint-cache must be at most 10000000");
   return o;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "tools/serve/api_request.h"
+#include "tools/serve/http_server.h"
 
 namespace reckon::cli {
 
@@ -16,9 +17,10 @@ struct ServeOptions {
   int queue = 16;
   double patience_seconds = 30;
   std::size_t max_body = 65536;
-  std::string web_dir = RECKON_WEB_DIR;
+  std::string web_dir;  // --web, else jobs/common/data_paths.h's web_dir()
   std::size_t hint_cache = 200'000;  // positions whose verdicts hints keep (0: none)
   serve::ServeLimits limits;
+  serve::ConnectionLimits connections;  // deadlines and caps on connections (http_server.h)
 };
 
 // Parses serve's words; --help prints the help and sets help.

@@ -60,7 +60,7 @@ void AnswerCounts::count(int http_status) {
 std::string status_json(const StatusSources& s) {
   json::Writer w;
   w.begin_object();
-  w.member("version", reckon::version());
+  w.member("version", reckon::version()).member("commit", reckon::build_commit());
   const auto up = std::chrono::steady_clock::now() - s.started;
   w.key("uptime_seconds").value(std::chrono::duration<double>(up).count(), 1);
   w.key("answered").begin_object();
