@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "python/analyze_run.h"
 #include "python/background.h"
 #include "python/daily.h"
 #include "python/keywords.h"
