@@ -33,7 +33,7 @@ using ErrorCode = boost::system::error_code;
 
 namespace {
 
-class Session;
+class Connection;
 
 // After an answer that ends the connection while the client may still be
 // sending (a refused body, a timed-out request), the server stops writing
@@ -76,7 +76,7 @@ struct HttpServer::Impl {
   bool stopping = false;
   std::size_t open = 0;
   std::unordered_map<std::string, std::size_t> by_client;
-  std::unordered_set<Session*> sessions;
+  std::unordered_set<Connection*> open_connections;
   // Refusals are told on the log once a second at most (a flood of them
   // would otherwise be a flood of lines).
   Clock::time_point last_refusal_log{};
@@ -84,11 +84,11 @@ struct HttpServer::Impl {
 };
 
 namespace {
-class Session;
+class Connection;
 }
 
 struct Responder::State {
-  std::shared_ptr<Session> session;
+  std::shared_ptr<Connection> connection;
   // Keeps the loop running while the answer is being made on a worker.
   std::optional<asio::executor_work_guard<asio::io_context::executor_type>> guard;
   std::atomic<bool> answered{false};
@@ -99,17 +99,17 @@ struct Responder::State {
 
 namespace {
 
-class Session : public std::enable_shared_from_this<Session> {
+class Connection : public std::enable_shared_from_this<Connection> {
  public:
-  Session(HttpServer::Impl& server, tcp::socket socket, std::string remote)
+  Connection(HttpServer::Impl& server, tcp::socket socket, std::string remote)
       : server_(server),
         socket_(std::move(socket)),
         deadline_(server.io),
         remote_(std::move(remote)) {
-    server_.sessions.insert(this);
+    server_.open_connections.insert(this);
   }
-  ~Session() {
-    server_.sessions.erase(this);
+  ~Connection() {
+    server_.open_connections.erase(this);
     server_.release(remote_);
   }
 
@@ -200,7 +200,7 @@ class Session : public std::enable_shared_from_this<Session> {
     head_ = req.method == "HEAD";
     parser_.reset();
     auto state = std::make_shared<Responder::State>();
-    state->session = shared_from_this();
+    state->connection = shared_from_this();
     state->guard.emplace(server_.io.get_executor());
     responder_ = state;
     const Responder respond(std::move(state));
@@ -326,7 +326,7 @@ class Session : public std::enable_shared_from_this<Session> {
   void close() {
     ErrorCode ignored;
     socket_.close(ignored);
-    deadline_.cancel();  // a pending wait would keep the loop (and this session) alive
+    deadline_.cancel();  // a pending wait would keep the loop (and this connection) alive
   }
 
   // The operations started from now until the next call (or close) must end
@@ -370,21 +370,21 @@ class Session : public std::enable_shared_from_this<Session> {
 Responder::State::~State() {
   // Never answered (a job dropped): the connection still ends on the loop's
   // thread, which alone touches the server's tables.
-  if (session) {
-    auto& io = session->io();
-    asio::post(io, [s = std::move(session)] {});
+  if (connection) {
+    auto& io = connection->io();
+    asio::post(io, [s = std::move(connection)] {});
   }
 }
 
 void Responder::operator()(Response res) const {
   if (state_->answered.exchange(true)) return;
-  auto& io = state_->session->io();
+  auto& io = state_->connection->io();
   // Onto the loop's thread, where the connection lives; the guard goes with
   // the answer, so the loop runs until it is written.
   asio::post(io, [state = state_, res = std::move(res)]() mutable {
-    state->session->answer(std::move(res));
+    state->connection->answer(std::move(res));
     state->guard.reset();
-    state->session.reset();
+    state->connection.reset();
   });
 }
 
@@ -392,7 +392,7 @@ bool Responder::abandoned() const { return state_->abandoned.load(); }
 
 void Responder::on_abandon(std::function<void()> fn) const { state_->on_abandon = std::move(fn); }
 
-void Session::answer(Response res) {
+void Connection::answer(Response res) {
   if (gone_) return;  // logged when the client left
   state_ = State::writing;
   if (server_.stopping) keep_alive_ = false;
@@ -458,7 +458,7 @@ void HttpServer::Impl::on_accept(const ErrorCode& ec, tcp::socket socket) {
   } else {
     admit(address);
     socket.set_option(tcp::no_delay(true), e);
-    std::make_shared<Session>(*this, std::move(socket), address)->start();
+    std::make_shared<Connection>(*this, std::move(socket), address)->start();
   }
   accept();
 }
@@ -499,9 +499,9 @@ void HttpServer::Impl::stop_now() {
   ErrorCode e;
   acceptor.close(e);
   retry_accept.cancel();
-  // Copied: a session closed here may end (and leave the set) at once.
-  std::vector<std::weak_ptr<Session>> all;
-  for (Session* s : sessions) all.push_back(s->weak_from_this());
+  // Copied: a connection closed here may end (and leave the set) at once.
+  std::vector<std::weak_ptr<Connection>> all;
+  for (Connection* s : open_connections) all.push_back(s->weak_from_this());
   for (auto& w : all)
     if (auto s = w.lock()) s->stop();
 }
