@@ -1,11 +1,11 @@
 // The Python module `reckon`: reckon/reckon.h one to one, with the command
 // line's options as keywords (reckon.solve(game="calculation", deal=17,
-// waste=3)): the calls here, their keywords checked and made into requests
-// by keywords.h, the results by result_types.h. Bad input raises
-// reckon.InputError, a ValueError, whose message names the keyword
-// (messages.h). Long calls release the GIL, and on the main thread Ctrl-C
-// stops them cleanly (stoppable.h for solve, background.h for analyze and
-// curate, which also call progress=).
+// waste=3)): the calls here, a bind_ function each, their keywords
+// checked and made into requests by keywords.h, the results by
+// result_types.h. Bad input raises reckon.InputError, a ValueError, whose
+// message names the keyword (messages.h). Long calls release the GIL, and
+// on the main thread Ctrl-C stops them cleanly (stoppable.h for solve,
+// background.h for analyze and curate, which also call progress=).
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -33,9 +33,7 @@ using namespace reckon::pymodule;
 namespace {
 
 // The keywords most calls share, in the order their signatures show them.
-std::vector<Keyword> game_keywords() {
-  return {{"game", py::str("calculation")}};
-}
+std::vector<Keyword> game_keywords() { return {{"game", py::str("calculation")}}; }
 std::vector<Keyword> deal_keywords() {
   return {{"deal", py::none()}, {"pysol", py::none()}, {"cards", py::none()}};
 }
@@ -83,46 +81,37 @@ void define(py::module_& m, std::shared_ptr<const Keywords> k, const std::string
       docstring.c_str());  // pybind11 copies it
 }
 
-}  // namespace
-
-PYBIND11_MODULE(reckon, m) {
-  m.doc() =
-      "reckon: exhaustive solver and analyzer for Calculation, Rechenkuenstler and Fourteen Out "
-      "(the C++ API of reckon/reckon.h). Every call takes keywords only; bad input raises "
-      "reckon.InputError (a ValueError) naming the keyword.";
-  m.attr("__version__") = std::string(reckon::version());
-  m.attr("__commit__") = std::string(reckon::build_commit());
-  // The signatures come from the docstrings' first line (Keywords::docstring),
-  // which inspect.signature reads; pybind11's own would show (*args, **kwargs).
-  py::options options;
-  options.disable_function_signatures();
-
-  register_input_error(m);
-  main_thread = std::this_thread::get_id();  // modules are imported on the main thread
-  bind_result_types(m);
-
+// game_name, verdict_name, and for the tests the CLI's words and Python's.
+void bind_names(py::module_& m) {
   m.def("game_name", &api::game_name, py::arg("game"), "game_name(game)\n--\n\nThe game's name.");
   m.def("verdict_name", &api::verdict_name, py::arg("verdict"),
         "verdict_name(verdict)\n--\n\nThe verdict as a word.");
-  // For the tests: the CLI's words and Python's.
   m.def("_python_message", &python_message, py::arg("cli_message"),
         "_python_message(cli_message)\n--\n\nA C++ message in the module's words.");
   m.def("_message_table", &message_table, "_message_table()\n--\n\nThe CLI flags and keywords.");
+}
 
-  define(m,
-         keywords("deal", {game_keywords(), deal_keywords(), variant_keywords(),
-                           {{"ranks", py::int_(13)}}}),
-         "The cards of a deal (reckon deal); ranks=5, 7 or 11: a small deck.",
-         [](const Call& call) {
-           api::DealRequest req;
-           req.game = game_of(call);
-           req.variant = variant_of(call, true);
-           req.deal = deal_of(call, req.game, req.variant);
-           return api::deal(req);
-         });
+// reckon.deal: a deal's cards.
+void bind_deal(py::module_& m) {
+  define(
+      m,
+      keywords("deal",
+               {game_keywords(), deal_keywords(), variant_keywords(), {{"ranks", py::int_(13)}}}),
+      "The cards of a deal (reckon deal); ranks=5, 7 or 11: a small deck.", [](const Call& call) {
+        api::DealRequest req;
+        req.game = game_of(call);
+        req.variant = variant_of(call, true);
+        req.deal = deal_of(call, req.game, req.variant);
+        return api::deal(req);
+      });
+}
 
+// reckon.solve: one deal solved exactly; Ctrl-C stops it.
+void bind_solve(py::module_& m) {
   define(m,
-         keywords("solve", {game_keywords(), deal_keywords(), variant_keywords(),
+         keywords("solve", {game_keywords(),
+                            deal_keywords(),
+                            variant_keywords(),
                             budget_keywords(),
                             {{"rules_off", py::list()},
                              {"deal_threads", py::int_(1)},
@@ -145,10 +134,16 @@ PYBIND11_MODULE(reckon, m) {
              return api::solve(r);
            });
          });
+}
 
+// reckon.verify: a line replayed.
+void bind_verify(py::module_& m) {
   define(m,
-         keywords("verify", {game_keywords(), {{"moves", py::object()}}, deal_keywords(),
-                             variant_keywords(), {{"ranks", py::int_(13)}}}),
+         keywords("verify", {game_keywords(),
+                             {{"moves", py::object()}},
+                             deal_keywords(),
+                             variant_keywords(),
+                             {{"ranks", py::int_(13)}}}),
          "Replays a line (reckon verify): does it win, and if not, why. moves= is verify's "
          "notation, one string or a list.",
          [](const Call& call) {
@@ -159,7 +154,10 @@ PYBIND11_MODULE(reckon, m) {
            req.moves = moves_text("moves", call["moves"]);
            return api::verify(req);
          });
+}
 
+// reckon.analyze: many deals on worker threads, as a run that streams its rows.
+void bind_analyze(py::module_& m) {
   define(m,
          keywords("analyze",
                   {game_keywords(),
@@ -193,7 +191,8 @@ PYBIND11_MODULE(reckon, m) {
            } else if (!std::get<std::string>(deals).empty()) {
              req.deals = std::get<std::string>(deals);
            }  // none: the API asks for deals= or deal_file=
-           if (const auto shard = optional_text("shard", call["shard"])) req.shard = shard_of(*shard);
+           if (const auto shard = optional_text("shard", call["shard"]))
+             req.shard = shard_of(*shard);
            req.strategy = text("strategy", call["strategy"]);
            req.fair = fair_of(call);
            req.budget = budget_of(call);
@@ -206,110 +205,120 @@ PYBIND11_MODULE(reckon, m) {
            return std::make_unique<AnalyzeRun>(std::move(req), rows,
                                                optional_callable("progress", call["progress"]));
          });
+}
 
-  define(
-      m,
-      keywords("curate",
-               {game_keywords(),
-                {{"deals", py::none()},
-                 {"unwinnable", py::bool_(false)},
-                 {"winnable", py::bool_(false)},
-                 {"undecided", py::bool_(false)},
-                 {"hardest", py::none()},
-                 {"easiest", py::none()},
-                 {"tier", py::none()},
-                 {"count", py::int_(1000)},
-                 {"candidates", py::none()},
-                 {"calibrate", py::bool_(false)},
-                 {"daily", py::none()},
-                 {"days", py::int_(1)},
-                 {"list", py::none()}},
-                variant_keywords(),
-                budget_keywords(),
-                {{"choice_nodes", py::none()},
-                 {"rules_off", py::list()},
-                 {"certify", py::bool_(false)},
-                 {"threads", py::int_(0)},
-                 {"db", py::none()},
-                 {"progress", py::none()}}}),
-      "Lists for game designers (reckon curate): exactly one of unwinnable=True, "
-      "winnable=True, undecided=True, hardest=K, easiest=K, tier=T (with count=), "
-      "calibrate=True; hardest and easiest take candidates= (default 10 x K); each deal's "
-      "budget is 10 seconds unless max_nodes= or max_seconds= is given. progress=f calls "
-      "f(done, total) for the first stage (every deal's verdict) on the calling thread. "
-      "daily=\"YYYY-MM-DD\" with tier=T: the daily challenges of days= dates from it instead "
-      "(reckon curate --daily), from data/curated's tier list or list=FILE; a DailyResult.",
-      [](const Call& call) -> py::object {
-        const api::Game game = game_of(call);
-        const api::Variant variant = variant_of(call, false);
-        const std::optional<std::string> tier = optional_text("tier", call["tier"]);
-        const std::optional<std::string> date = optional_text("daily", call["daily"]);
-        const int days = integer("days", call["days"]);
-        const std::optional<std::string> list = optional_text("list", call["list"]);
-        if (date) {
-          if (!tier) throw InputError("daily= needs the tier: tier='easy', 'medium', 'hard' or 'expert'");
-          for (const char* k : {"deals", "hardest", "easiest", "candidates", "db", "progress"})
-            if (!call.is_none(k))
-              throw InputError(std::string("daily= draws from a tier list; it takes no ") + k + "=");
-          for (const char* k : {"unwinnable", "winnable", "undecided", "calibrate"})
-            if (flag(k, call[k]))
-              throw InputError(std::string("daily= draws from a tier list; it takes no ") + k + "=");
-          return py::cast(daily(game, variant, *tier, *date, days, list));
-        }
-        if (list) throw InputError("list= goes with daily=");
-        if (days != 1) throw InputError("days= goes with daily=");
-        const std::optional<int> hardest = optional_integer("hardest", call["hardest"]);
-        const std::optional<int> easiest = optional_integer("easiest", call["easiest"]);
-        const int count = integer("count", call["count"]);
-        const std::optional<int> candidates = optional_integer("candidates", call["candidates"]);
-        api::CurateRequest req;
-        req.game = game;
-        req.variant = variant;
-        req.deals = optional_text("deals", call["deals"]).value_or("");
-        req.list = curate_list_of(flag("unwinnable", call["unwinnable"]),
-                                  flag("winnable", call["winnable"]),
-                                  flag("undecided", call["undecided"]), hardest, easiest,
-                                  tier.has_value(), flag("calibrate", call["calibrate"]));
-        if (tier) req.tier = api::parse_tier(*tier);
-        req.count = hardest ? *hardest : easiest ? *easiest : count;
-        if (hardest && *hardest < 1)
-          throw InputError("hardest=" + std::to_string(*hardest) + ": must be at least 1");
-        if (easiest && *easiest < 1)
-          throw InputError("easiest=" + std::to_string(*easiest) + ": must be at least 1");
-        if (count < 1) throw InputError("count=" + std::to_string(count) + ": must be at least 1");
-        if (candidates) {
-          if (!hardest && !easiest) throw InputError("candidates= goes with hardest=K or easiest=K");
-          req.candidates = *candidates;
-        }
-        // As the CLI: without a budget of its own, 10 seconds per deal.
-        const api::Budget budget = budget_of(call);
-        if (budget.max_nodes != 0 || budget.max_seconds != 0)
-          req.budget = budget;
-        else if (budget.max_memory_mib != api::Budget{}.max_memory_mib)
-          req.budget = api::Budget{0, api::kCurateDefaultSeconds, budget.max_memory_mib};
-        req.choice_nodes = optional_unsigned64("choice_nodes", call["choice_nodes"]);
-        req.rules_off = text_list("rules_off", call["rules_off"]);
-        req.certify = flag("certify", call["certify"]);
-        req.threads = integer("threads", call["threads"]);
-        req.store_path = optional_text("db", call["db"]).value_or("");
-        Background run(optional_callable("progress", call["progress"]));
-        api::CurateResult result;
-        req.on_progress = [&run](std::uint64_t done, std::uint64_t total) {
-          run.on_progress(done, total);
-        };
-        run.start([&](const std::atomic<bool>* stop) {
-          api::CurateRequest r = req;
-          r.stop = stop;
-          result = api::curate(r);
-        });
-        run.wait_finished(nullptr);
-        return py::cast(std::move(result));
-      });
+// reckon.curate's body: the daily challenges (daily=) or a list made as the
+// CLI makes it, with its default budget; Ctrl-C stops it.
+py::object curate_call(const Call& call) {
+  const api::Game game = game_of(call);
+  const api::Variant variant = variant_of(call, false);
+  const std::optional<std::string> tier = optional_text("tier", call["tier"]);
+  const std::optional<std::string> date = optional_text("daily", call["daily"]);
+  const int days = integer("days", call["days"]);
+  const std::optional<std::string> list = optional_text("list", call["list"]);
+  if (date) {
+    if (!tier) throw InputError("daily= needs the tier: tier='easy', 'medium', 'hard' or 'expert'");
+    for (const char* k : {"deals", "hardest", "easiest", "candidates", "db", "progress"})
+      if (!call.is_none(k))
+        throw InputError(std::string("daily= draws from a tier list; it takes no ") + k + "=");
+    for (const char* k : {"unwinnable", "winnable", "undecided", "calibrate"})
+      if (flag(k, call[k]))
+        throw InputError(std::string("daily= draws from a tier list; it takes no ") + k + "=");
+    return py::cast(daily(game, variant, *tier, *date, days, list));
+  }
+  if (list) throw InputError("list= goes with daily=");
+  if (days != 1) throw InputError("days= goes with daily=");
+  const std::optional<int> hardest = optional_integer("hardest", call["hardest"]);
+  const std::optional<int> easiest = optional_integer("easiest", call["easiest"]);
+  const int count = integer("count", call["count"]);
+  const std::optional<int> candidates = optional_integer("candidates", call["candidates"]);
+  api::CurateRequest req;
+  req.game = game;
+  req.variant = variant;
+  req.deals = optional_text("deals", call["deals"]).value_or("");
+  req.list =
+      curate_list_of(flag("unwinnable", call["unwinnable"]), flag("winnable", call["winnable"]),
+                     flag("undecided", call["undecided"]), hardest, easiest, tier.has_value(),
+                     flag("calibrate", call["calibrate"]));
+  if (tier) req.tier = api::parse_tier(*tier);
+  req.count = hardest ? *hardest : easiest ? *easiest : count;
+  if (hardest && *hardest < 1)
+    throw InputError("hardest=" + std::to_string(*hardest) + ": must be at least 1");
+  if (easiest && *easiest < 1)
+    throw InputError("easiest=" + std::to_string(*easiest) + ": must be at least 1");
+  if (count < 1) throw InputError("count=" + std::to_string(count) + ": must be at least 1");
+  if (candidates) {
+    if (!hardest && !easiest) throw InputError("candidates= goes with hardest=K or easiest=K");
+    req.candidates = *candidates;
+  }
+  // As the CLI: without a budget of its own, 10 seconds per deal.
+  const api::Budget budget = budget_of(call);
+  if (budget.max_nodes != 0 || budget.max_seconds != 0)
+    req.budget = budget;
+  else if (budget.max_memory_mib != api::Budget{}.max_memory_mib)
+    req.budget = api::Budget{0, api::kCurateDefaultSeconds, budget.max_memory_mib};
+  req.choice_nodes = optional_unsigned64("choice_nodes", call["choice_nodes"]);
+  req.rules_off = text_list("rules_off", call["rules_off"]);
+  req.certify = flag("certify", call["certify"]);
+  req.threads = integer("threads", call["threads"]);
+  req.store_path = optional_text("db", call["db"]).value_or("");
+  Background run(optional_callable("progress", call["progress"]));
+  api::CurateResult result;
+  req.on_progress = [&run](std::uint64_t done, std::uint64_t total) {
+    run.on_progress(done, total);
+  };
+  run.start([&](const std::atomic<bool>* stop) {
+    api::CurateRequest r = req;
+    r.stop = stop;
+    result = api::curate(r);
+  });
+  run.wait_finished(nullptr);
+  return py::cast(std::move(result));
+}
 
+// reckon.curate: lists for game designers, or the daily challenges.
+void bind_curate(py::module_& m) {
   define(m,
-         keywords("hint", {game_keywords(), deal_keywords(),
+         keywords("curate", {game_keywords(),
+                             {{"deals", py::none()},
+                              {"unwinnable", py::bool_(false)},
+                              {"winnable", py::bool_(false)},
+                              {"undecided", py::bool_(false)},
+                              {"hardest", py::none()},
+                              {"easiest", py::none()},
+                              {"tier", py::none()},
+                              {"count", py::int_(1000)},
+                              {"candidates", py::none()},
+                              {"calibrate", py::bool_(false)},
+                              {"daily", py::none()},
+                              {"days", py::int_(1)},
+                              {"list", py::none()}},
+                             variant_keywords(),
+                             budget_keywords(),
+                             {{"choice_nodes", py::none()},
+                              {"rules_off", py::list()},
+                              {"certify", py::bool_(false)},
+                              {"threads", py::int_(0)},
+                              {"db", py::none()},
+                              {"progress", py::none()}}}),
+         "Lists for game designers (reckon curate): exactly one of unwinnable=True, "
+         "winnable=True, undecided=True, hardest=K, easiest=K, tier=T (with count=), "
+         "calibrate=True; hardest and easiest take candidates= (default 10 x K); each deal's "
+         "budget is 10 seconds unless max_nodes= or max_seconds= is given. progress=f calls "
+         "f(done, total) for the first stage (every deal's verdict) on the calling thread. "
+         "daily=\"YYYY-MM-DD\" with tier=T: the daily challenges of days= dates from it instead "
+         "(reckon curate --daily), from data/curated's tier list or list=FILE; a DailyResult.",
+         curate_call);
+}
+
+// reckon.hint: the moves that keep a game in progress winnable.
+void bind_hint(py::module_& m) {
+  define(m,
+         keywords("hint", {game_keywords(),
+                           deal_keywords(),
                            {{"moves", py::str("")}, {"position", py::none()}},
-                           variant_keywords(), budget_keywords(),
+                           variant_keywords(),
+                           budget_keywords(),
                            {{"best", py::bool_(false)}, {"fair", py::bool_(false)}},
                            fair_keywords()}),
          "Is a game in progress still winnable, and which next moves keep it so (reckon hint): "
@@ -337,9 +346,14 @@ PYBIND11_MODULE(reckon, m) {
              throw;
            }
          });
+}
 
+// reckon.play: a deal played by a named player.
+void bind_play(py::module_& m) {
   define(m,
-         keywords("play", {game_keywords(), deal_keywords(), variant_keywords(),
+         keywords("play", {game_keywords(),
+                           deal_keywords(),
+                           variant_keywords(),
                            {{"ranks", py::int_(13)}, {"strategy", py::str("fair")}},
                            fair_keywords()}),
          "Plays a deal from its start with a named player (reckon play): fair, simple and runs "
@@ -355,4 +369,33 @@ PYBIND11_MODULE(reckon, m) {
            py::gil_scoped_release release;
            return api::play(req);
          });
+}
+
+}  // namespace
+
+PYBIND11_MODULE(reckon, m) {
+  m.doc() =
+      "reckon: exhaustive solver and analyzer for Calculation, Rechenkuenstler and Fourteen Out "
+      "(the C++ API of reckon/reckon.h). Every call takes keywords only; bad input raises "
+      "reckon.InputError (a ValueError) naming the keyword.";
+  m.attr("__version__") = std::string(reckon::version());
+  m.attr("__commit__") = std::string(reckon::build_commit());
+  // The signatures come from the docstrings' first line (Keywords::docstring),
+  // which inspect.signature reads; pybind11's own would show (*args, **kwargs).
+  py::options options;
+  options.disable_function_signatures();
+
+  register_input_error(m);
+  main_thread = std::this_thread::get_id();  // modules are imported on the main thread
+  bind_result_types(m);
+
+  bind_names(m);
+  // The calls, one bind_ function each.
+  bind_deal(m);
+  bind_solve(m);
+  bind_verify(m);
+  bind_analyze(m);
+  bind_curate(m);
+  bind_hint(m);
+  bind_play(m);
 }

@@ -35,7 +35,10 @@ py::object deal_key(const std::string& key) {
   return py::str(key);
 }
 
-void bind_result_types(py::module_& m) {
+namespace {
+
+// The enums the results hold beside their words (verdict_code, ...).
+void bind_enums(py::module_& m) {
   py::enum_<api::Game>(m, "Game")
       .value("CALCULATION", api::Game::kCalculation)
       .value("RECHENKUENSTLER", api::Game::kRechenkuenstler)
@@ -65,7 +68,10 @@ void bind_result_types(py::module_& m) {
       .value("MEDIUM", api::Tier::kMedium)
       .value("HARD", api::Tier::kHard)
       .value("EXPERT", api::Tier::kExpert);
+}
 
+// deal(), solve() and verify()'s results.
+void bind_solve_types(py::module_& m) {
   py::class_<api::Deal>(m, "Deal")
       .def_readonly("game", &api::Deal::game)
       .def_readonly("label", &api::Deal::label)
@@ -141,7 +147,10 @@ void bind_result_types(py::module_& m) {
         if (!r.why.empty()) s += ": " + r.why;
         return s + ">";
       });
+}
 
+// analyze()'s: each deal's row and the summary.
+void bind_analyze_types(py::module_& m) {
   py::class_<api::AnalyzeRow>(m, "AnalyzeRow")
       .def_property_readonly("deal", [](const api::AnalyzeRow& r) { return deal_key(r.deal); })
       .def_property_readonly(
@@ -195,10 +204,12 @@ void bind_result_types(py::module_& m) {
                std::to_string(r.deals) + (r.strategy == "perfect" ? " winnable" : " won") + ", " +
                fixed(r.win_percent, 2) + " %>";
       });
+}
 
-  // The run: an iterator of rows, with the summary's attributes read
-  // through (each waits for the end), so that code written before the rows
-  // streamed (reckon.analyze(...).win_percent) reads the same.
+// The run analyze() returns: an iterator of rows, with the summary's
+// attributes read through (each waits for the end), so that code written
+// before the rows streamed (reckon.analyze(...).win_percent) reads the same.
+void bind_analyze_run(py::module_& m) {
   auto run = py::class_<AnalyzeRun>(m, "AnalyzeRun")
                  .def("__iter__", [](py::object self) { return self; })
                  .def("__next__", &AnalyzeRun::next)
@@ -216,12 +227,15 @@ void bind_result_types(py::module_& m) {
     });
   };
   for (const char* name :
-       {"title", "strategy", "deal_list", "deals", "winnable", "unwinnable", "unknown",
-        "win_percent", "ci_low", "ci_high", "nodes", "micros", "median_nodes", "max_nodes",
-        "median_micros", "max_micros", "median_exact", "seconds", "threads", "resumed",
-        "interrupted", "rows"})
+       {"title",        "strategy",    "deal_list",     "deals",      "winnable",     "unwinnable",
+        "unknown",      "win_percent", "ci_low",        "ci_high",    "nodes",        "micros",
+        "median_nodes", "max_nodes",   "median_micros", "max_micros", "median_exact", "seconds",
+        "threads",      "resumed",     "interrupted",   "rows"})
     through(name);
+}
 
+// play()'s.
+void bind_play_types(py::module_& m) {
   py::class_<api::PlayResult>(m, "PlayResult")
       .def_readonly("strategy", &api::PlayResult::strategy)
       .def_readonly("sees_stock", &api::PlayResult::sees_stock)
@@ -233,7 +247,10 @@ void bind_result_types(py::module_& m) {
         return "<reckon.PlayResult " + r.strategy + " " + (r.won ? "won" : "lost") + ", " +
                std::to_string(r.moves.size()) + " moves>";
       });
+}
 
+// curate()'s: the lists, the calibration and the daily challenges.
+void bind_curate_types(py::module_& m) {
   with_verdict(py::class_<api::CuratedDeal>(m, "CuratedDeal"))
       .def_property_readonly("deal", [](const api::CuratedDeal& d) { return deal_key(d.deal); })
       .def_property_readonly("tier", [](const api::CuratedDeal& d) { return tier_text(d.tier); })
@@ -293,8 +310,8 @@ void bind_result_types(py::module_& m) {
           return "<reckon.CurateResult calibration of deals " + r.deal_list + ": " +
                  std::to_string(r.winnable) + " winnable>";
         return "<reckon.CurateResult " + r.list + " of deals " + r.deal_list + ": " +
-               std::to_string(r.deals.size()) + " listed" +
-               (r.interrupted ? ", interrupted" : "") + ">";
+               std::to_string(r.deals.size()) + " listed" + (r.interrupted ? ", interrupted" : "") +
+               ">";
       });
 
   py::class_<DailyDeal>(m, "DailyDeal")
@@ -318,7 +335,10 @@ void bind_result_types(py::module_& m) {
                std::to_string(r.days.size()) + " days from " +
                (r.days.empty() ? std::string("-") : r.days.front().date) + ">";
       });
+}
 
+// hint()'s: the next moves and the fair player's judgement of them.
+void bind_hint_types(py::module_& m) {
   with_verdict(py::class_<api::HintMove>(m, "HintMove"))
       .def_readonly("move", &api::HintMove::move)
       .def_readonly("text", &api::HintMove::text)
@@ -367,6 +387,20 @@ void bind_result_types(py::module_& m) {
         if (h.best_move) return s + ", best move " + h.best_move->move + ">";
         return s + ", " + std::to_string(h.next_moves.size()) + " next moves>";
       });
+}
+
+}  // namespace
+
+// The enums first, then the classes call by call; a class is registered
+// before the attributes that hold it (SolveResult.certificate, ...).
+void bind_result_types(py::module_& m) {
+  bind_enums(m);
+  bind_solve_types(m);
+  bind_analyze_types(m);
+  bind_analyze_run(m);
+  bind_play_types(m);
+  bind_curate_types(m);
+  bind_hint_types(m);
 }
 
 }  // namespace reckon::pymodule
