@@ -29,7 +29,7 @@ analysis::DealList deal_list_of(const AnalyzeRequest& req) {
     throw InputError("give the deals with either --deals A-B[,C-D...] or --deal-file F");
   analysis::DealList list;
   if (req.deals) {
-    list = analysis::DealList::ranges(cli::parse_deal_ranges(*req.deals));
+    list = analysis::DealList::ranges(analysis::parse_deal_ranges(*req.deals));
   } else if (req.deal_file) {
     list = analysis::DealList::file(*req.deal_file);
   } else {
@@ -59,22 +59,22 @@ Analysis analysis_of(const AnalyzeRequest& req) {
   solver::Limits limits = limits_of(req.budget);
   limits.stop = req.stop;
   if (req.game == Game::kFourteen) {
-    cli::FourteenAnalysis a;
+    analysis::FourteenAnalysis a;
     a.strategy = req.strategy;
     a.pruning = pruning_of<fourteen::Pruning>(req.game, req.rules_off, fourteen::kRuleNames);
     a.limits = limits;
-    return {cli::fourteen_analyzer(a), cli::fourteen_settings(a)};
+    return {analysis::fourteen_analyzer(a), analysis::fourteen_settings(a)};
   }
-  cli::CalculationAnalysis a;
+  analysis::CalculationAnalysis a;
   a.family =
-      req.game == Game::kCalculation ? cli::Family::kCalculation : cli::Family::kRechenkuenstler;
+      req.game == Game::kCalculation ? jobs::Family::kCalculation : jobs::Family::kRechenkuenstler;
   a.variant = calculation_variant(req.game, req.variant);
   a.strategy = req.strategy;
   a.pruning = pruning_of<calculation::Pruning>(req.game, req.rules_off, calculation::kRuleNames);
   a.limits = limits;
   a.deal_threads = req.deal_threads;
   a.fair = fair_settings_of(req.fair);
-  return {cli::calculation_analyzer(a), cli::calculation_settings(a)};
+  return {analysis::calculation_analyzer(a), analysis::calculation_settings(a)};
 }
 
 Outcome outcome_of(const std::string& verdict) {

@@ -11,8 +11,8 @@ namespace {
 
 constexpr Tier kTiers[] = {Tier::kEasy, Tier::kMedium, Tier::kHard, Tier::kExpert};
 
-Tier tier_of(cli::Tier t) { return kTiers[static_cast<int>(t)]; }
-cli::Tier job_tier(Tier t) { return static_cast<cli::Tier>(static_cast<int>(t)); }
+Tier tier_of(curation::Tier t) { return kTiers[static_cast<int>(t)]; }
+curation::Tier job_tier(Tier t) { return static_cast<curation::Tier>(static_cast<int>(t)); }
 
 Verdict verdict_named(const std::string& name) {
   return name == "winnable"     ? Verdict::kWinnable
@@ -20,8 +20,8 @@ Verdict verdict_named(const std::string& name) {
                                 : Verdict::kUnknown;
 }
 
-cli::CurateRequest job_request(const CurateRequest& req) {
-  cli::CurateRequest r;
+curation::CurateRequest job_request(const CurateRequest& req) {
+  curation::CurateRequest r;
   r.game = req.game;
   if (req.game == Game::kFourteen) {
     r.fourteen_pruning =
@@ -31,7 +31,7 @@ cli::CurateRequest job_request(const CurateRequest& req) {
     r.pruning = pruning_of<calculation::Pruning>(req.game, req.rules_off, calculation::kRuleNames);
   }
   r.deals = req.deals;
-  r.list = static_cast<cli::CurateList>(static_cast<int>(req.list));
+  r.list = static_cast<curation::CurateList>(static_cast<int>(req.list));
   r.count = req.count;
   r.candidates = req.candidates;
   r.tier = job_tier(req.tier);
@@ -53,7 +53,7 @@ cli::CurateRequest job_request(const CurateRequest& req) {
   return r;
 }
 
-CuratedDeal curated(const cli::Listed& l) {
+CuratedDeal curated(const curation::Listed& l) {
   CuratedDeal d;
   d.deal = l.row.deal;
   d.verdict = verdict_named(l.row.verdict);
@@ -72,11 +72,11 @@ CuratedDeal curated(const cli::Listed& l) {
 }  // namespace
 
 static_assert(static_cast<int>(CurateList::kWinnable) ==
-              static_cast<int>(cli::CurateList::kWinnable));
-static_assert(static_cast<int>(Tier::kExpert) == static_cast<int>(cli::Tier::kExpert));
-static_assert(kCurateDefaultSeconds == cli::kCurateDefaultSeconds);
+              static_cast<int>(curation::CurateList::kWinnable));
+static_assert(static_cast<int>(Tier::kExpert) == static_cast<int>(curation::Tier::kExpert));
+static_assert(kCurateDefaultSeconds == curation::kCurateDefaultSeconds);
 
-std::string_view tier_name(Tier tier) { return cli::tier_name(job_tier(tier)); }
+std::string_view tier_name(Tier tier) { return curation::tier_name(job_tier(tier)); }
 
 Tier parse_tier(std::string_view name) {
   for (const Tier t : kTiers)
@@ -85,9 +85,9 @@ Tier parse_tier(std::string_view name) {
 }
 
 CurateResult curate(const CurateRequest& request) {
-  const cli::CurateResult r = cli::curate(job_request(request));
+  const curation::CurateResult r = curation::curate(job_request(request));
   CurateResult out;
-  out.interrupted = r.stop != cli::CurateResult::Stop::kFinished;
+  out.interrupted = r.stop != curation::CurateResult::Stop::kFinished;
   out.list = r.what;
   out.deal_list = r.deal_list;
   out.variant = r.variant;
@@ -98,9 +98,9 @@ CurateResult curate(const CurateRequest& request) {
   out.unknown = r.unknown;
   out.not_scored = r.unscored;
   out.certified = r.certified;
-  for (const cli::Listed& l : r.listed) out.deals.push_back(curated(l));
+  for (const curation::Listed& l : r.listed) out.deals.push_back(curated(l));
   out.scores = r.scores;
-  for (const cli::TierMeans& m : r.tier_means) {
+  for (const curation::TierMeans& m : r.tier_means) {
     TierCalibration t{tier_of(m.tier), m.deals, m.share, {}, m.nodes};
     for (std::size_t c = 0; c < r.columns.size(); ++c)
       t.means.push_back({r.columns[c].header, m.columns[c]});

@@ -27,7 +27,7 @@ HintResult fourteen(const HintRequest& req) {
     throw InputError("--position is for Calculation; for Fourteen Out give the deal and --moves");
   hint::FourteenHintRequest r;
   r.limits = limits_of(req.budget);
-  r.deal = cli::load_fourteen_deal(source_of(req.deal), nullptr);
+  r.deal = jobs::load_fourteen_deal(source_of(req.deal), nullptr);
   r.played = fourteen::parse_moves(req.moves, r.deal.layout);
   if (req.best) r.kind = hint::HintKind::kBestMove;
   const hint::FourteenHint h = hint::fourteen_hint(r);
@@ -74,13 +74,13 @@ HintResult calculation_family(const HintRequest& req) {
     r.deal = pos.deal;
     r.played = pos.prefix;
   } else {
-    r.deal = cli::load_deal(source_of(req.deal), v, nullptr);
+    r.deal = jobs::load_deal(source_of(req.deal), v, nullptr);
     r.played = calculation::parse_moves(req.moves, v);
     hint::check_played(r.deal, v, r.played);
   }
   if (req.fair) {
     r.fair = fair_settings_of(*req.fair);
-    cli::check_fair_settings(*r.fair);
+    analysis::check_fair_settings(*r.fair);
   }
   if (req.best) r.kind = hint::HintKind::kBestMove;
   const hint::CalculationHint h = hint::calculation_hint(r);

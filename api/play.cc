@@ -3,10 +3,10 @@
 #include "api/request_parts.h"
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
+#include "core/internal_error.h"
 #include "jobs/analysis/calculation_analyzer.h"  // check_fair_settings
 #include "jobs/common/deal_source.h"
 #include "players/named_player.h"
-#include "strategies/calculation_solve.h"  // InternalError
 
 namespace reckon::api {
 
@@ -17,14 +17,15 @@ PlayResult play(const PlayRequest& req) {
   const auto player = players::player_from_name(req.strategy);
   if (!player) throw InputError("--strategy " + req.strategy + ": expected " + players::player_names());
   const players::FairSettings fair = fair_settings_of(req.fair);
-  cli::check_fair_settings(fair);
+  analysis::check_fair_settings(fair);
   players::check_plays(*player, v, fair);
-  const calculation::Deal deal = cli::load_deal(source_of(req.deal), v, nullptr);
+  const calculation::Deal deal = jobs::load_deal(source_of(req.deal), v, nullptr);
   const calculation::MoveList moves = players::play_deal(deal, v, *player, fair);
   const calculation::ReplayResult check = calculation::replay(deal, v, moves);
   if (check.status == calculation::ReplayResult::Status::kIllegal)
-    throw cli::InternalError("the " + std::string(players::player_name(*player)) + " player made an illegal move " +
-                             std::to_string(check.move) + ": " + check.why);
+    throw InternalError("the " + std::string(players::player_name(*player)) +
+                        " player made an illegal move " + std::to_string(check.move) + ": " +
+                        check.why);
   PlayResult r;
   r.strategy = players::player_name(*player);
   r.sees_stock = !players::plays_fair(*player);

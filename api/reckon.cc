@@ -53,13 +53,13 @@ SolveResult solve_calculation(const SolveRequest& req) {
       pruning_of<calculation::Pruning>(req.game, req.rules_off, calculation::kRuleNames);
   if (req.deal_threads != 1 && req.deal_threads != 2)
     throw InputError("--deal-threads " + std::to_string(req.deal_threads) + ": expected 1 or 2");
-  const calculation::Deal deal = cli::load_deal(source_of(req.deal), v, nullptr);
+  const calculation::Deal deal = jobs::load_deal(source_of(req.deal), v, nullptr);
   solver::Limits limits = limits_of(req.budget);
   limits.stop = req.stop;
-  cli::CalculationSolver solver(v, pruning, limits);
+  strategies::CalculationSolver solver(v, pruning, limits);
   solver.set_sat_threads(req.deal_threads);
   solver.set_certify(req.certify);
-  const cli::CalculationOutcome o = solver.solve(deal);
+  const strategies::CalculationOutcome o = solver.solve(deal);
   SolveResult r;
   r.verdict = verdict_of(o.verdict);
   if (o.verdict == solver::Verdict::kUnknown) r.stopped_by = stop_reason_of(o.stopped_by);
@@ -68,7 +68,7 @@ SolveResult solve_calculation(const SolveRequest& req) {
   r.seconds = o.seconds;
   r.proof = o.proof;
   if (o.certificate) {
-    const cli::Certificate& c = *o.certificate;
+    const strategies::Certificate& c = *o.certificate;
     r.certificate = Certificate{c.checked, c.lemmas, c.deletions, c.used, c.bytes, c.check_seconds};
   }
   r.positions_proven_lost = o.stats.proven_lost;
@@ -82,11 +82,11 @@ SolveResult solve_fourteen(const SolveRequest& req) {
     throw InputError("--deal-threads: Fourteen Out searches a deal on one thread");
   const fourteen::Pruning pruning =
       pruning_of<fourteen::Pruning>(req.game, req.rules_off, fourteen::kRuleNames);
-  const fourteen::Deal deal = cli::load_fourteen_deal(source_of(req.deal), nullptr);
+  const fourteen::Deal deal = jobs::load_fourteen_deal(source_of(req.deal), nullptr);
   solver::Limits limits = limits_of(req.budget);
   limits.stop = req.stop;
-  cli::FourteenSolver solver(pruning, limits);
-  const cli::FourteenOutcome o = solver.solve(deal);
+  strategies::FourteenSolver solver(pruning, limits);
+  const strategies::FourteenOutcome o = solver.solve(deal);
   SolveResult r;
   r.verdict = verdict_of(o.verdict);
   if (o.verdict == solver::Verdict::kUnknown) r.stopped_by = stop_reason_of(o.stopped_by);
@@ -184,14 +184,14 @@ std::string_view stop_reason_name(StopReason reason) {
 Deal deal(const DealRequest& request) {
   Deal out;
   out.game = request.game;
-  cli::DealSource labelled;
+  jobs::DealSource labelled;
   if (request.game == Game::kFourteen) {
-    const fourteen::Deal d = cli::load_fourteen_deal(source_of(request.deal), &labelled);
+    const fourteen::Deal d = jobs::load_fourteen_deal(source_of(request.deal), &labelled);
     for (int c = 0; c < d.layout.columns; ++c) out.columns.push_back(ascii(d.column(c)));
     out.cards = fourteen::deal_string(d);
   } else {
     const calculation::Variant v = calculation_variant(request.game, request.variant, true);
-    const calculation::Deal d = cli::load_deal(source_of(request.deal), v, &labelled);
+    const calculation::Deal d = jobs::load_deal(source_of(request.deal), v, &labelled);
     if (v.preplaced) out.bases = ascii(std::vector<Card>(d.bases.begin(), d.bases.end()));
     out.stock = ascii(d.stock);
     out.cards = calculation::deal_string(d, v);
@@ -206,12 +206,12 @@ SolveResult solve(const SolveRequest& request) {
 
 VerifyResult verify(const VerifyRequest& request) {
   if (request.game == Game::kFourteen) {
-    const fourteen::Deal deal = cli::load_fourteen_deal(source_of(request.deal), nullptr);
+    const fourteen::Deal deal = jobs::load_fourteen_deal(source_of(request.deal), nullptr);
     const fourteen::MoveList moves = fourteen::parse_moves(request.moves, deal.layout);
     return verify_result(fourteen::replay(deal, moves), moves.size());
   }
   const calculation::Variant v = calculation_variant(request.game, request.variant, true);
-  const calculation::Deal deal = cli::load_deal(source_of(request.deal), v, nullptr);
+  const calculation::Deal deal = jobs::load_deal(source_of(request.deal), v, nullptr);
   const calculation::MoveList moves = calculation::parse_moves(request.moves, v);
   return verify_result(calculation::replay(deal, v, moves), moves.size());
 }

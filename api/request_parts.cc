@@ -35,20 +35,20 @@ solver::Limits limits_of(const Budget& b) {
   return l;
 }
 
-cli::DealSource source_of(const DealSpec& spec) {
+jobs::DealSource source_of(const DealSpec& spec) {
   const int given = spec.number.has_value() + spec.pysol.has_value() + spec.cards.has_value();
   if (given > 1)
     throw InputError("give only one of a deal number, a PySolFC number and a card string");
-  cli::DealSource s;
+  jobs::DealSource s;
   if (spec.number) {
-    s.kind = cli::DealSource::Kind::kNumber;
+    s.kind = jobs::DealSource::Kind::kNumber;
     s.number = *spec.number;
     s.label = "deal " + std::to_string(s.number);
   } else if (spec.pysol) {
-    s.kind = cli::DealSource::Kind::kPysol;
+    s.kind = jobs::DealSource::Kind::kPysol;
     s.text = *spec.pysol;
   } else if (spec.cards) {
-    s.kind = cli::DealSource::Kind::kCards;
+    s.kind = jobs::DealSource::Kind::kCards;
     s.text = *spec.cards;
     s.label = "cards";
   }

@@ -24,9 +24,9 @@ namespace reckon::api {
 calculation::Variant calculation_variant(Game game, const Variant& v, bool small_deck_allowed = false);
 solver::Limits limits_of(const Budget& b);
 // InputError for more than one source given.
-cli::DealSource source_of(const DealSpec& spec);
+jobs::DealSource source_of(const DealSpec& spec);
 Verdict verdict_of(solver::Verdict v);
-// Unchecked (cli::check_fair_settings checks).
+// Unchecked (analysis::check_fair_settings checks).
 players::FairSettings fair_settings_of(const FairPlayer& f);
 
 // The rules a request switches off, each checked against the game's names.

@@ -106,7 +106,7 @@ void BM_SolveDeals1To30(benchmark::State& st) {
   Variant v;
   solver::Limits limits;
   limits.max_memory_mib = 64;
-  cli::CalculationSolver solver(v, Pruning{}, limits);
+  strategies::CalculationSolver solver(v, Pruning{}, limits);
   std::uint64_t nodes = 0;
   for (auto _ : st) {
     nodes = 0;

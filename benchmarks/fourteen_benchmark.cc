@@ -24,11 +24,11 @@ std::vector<Deal> deals(std::uint64_t first, std::uint64_t last) {
 // every win is replayed). Reports deals per second and nodes per deal.
 void Solve(benchmark::State& state, std::uint64_t first, std::uint64_t last) {
   const std::vector<Deal> set = deals(first, last);
-  cli::FourteenSolver solver(Pruning{}, {});
+  strategies::FourteenSolver solver(Pruning{}, {});
   std::uint64_t nodes = 0, won = 0;
   for (auto _ : state) {
     for (const Deal& deal : set) {
-      const cli::FourteenOutcome o = solver.solve(deal);
+      const strategies::FourteenOutcome o = solver.solve(deal);
       nodes += o.stats.nodes;
       won += o.verdict == solver::Verdict::kWinnable;
     }

@@ -238,7 +238,7 @@ std::vector<FairChoice> FairPlayer::judge(const View& view, bool every) {
           MoveList prefix = view.played;
           prefix.insert(prefix.end(), out[n].moves.begin(), out[n].moves.end());
           ++exact_solves_;
-          const cli::CalculationOutcome o = solver_.solve_from(d, out[n].after, prefix);
+          const strategies::CalculationOutcome o = solver_.solve_from(d, out[n].after, prefix);
           if (o.verdict == solver::Verdict::kUnknown) ++undecided_solves_;
           const double p = o.verdict == solver::Verdict::kWinnable ? 1 : o.verdict == solver::Verdict::kUnknown ? 0.5 : 0;
           perfect_sum[n] += p;
@@ -341,8 +341,8 @@ MoveList FairPlayer::play(const Deal& deal) {
     make_free_moves(end.seen, variant_, s, -1, moves);
     return moves;
   }
-  cli::CalculationSolver finisher(variant_, calculation::Pruning{}, solver::Limits{.max_nodes = 1'000'000});
-  const cli::CalculationOutcome o = finisher.solve_from(end.seen, s, moves);
+  strategies::CalculationSolver finisher(variant_, calculation::Pruning{}, solver::Limits{.max_nodes = 1'000'000});
+  const strategies::CalculationOutcome o = finisher.solve_from(end.seen, s, moves);
   if (o.verdict == solver::Verdict::kUnknown) ++undecided_solves_;
   if (o.verdict == solver::Verdict::kWinnable) return o.moves;
   if (!variant_.expert) {

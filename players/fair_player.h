@@ -152,7 +152,7 @@ class FairPlayer {
 
   calculation::Variant variant_;
   FairSettings settings_;
-  cli::CalculationSolver solver_;
+  strategies::CalculationSolver solver_;
   std::optional<Expectimax> optimum_;  // made at the first endgame (it refuses Experte)
   std::uint64_t exact_solves_ = 0;
   std::uint64_t undecided_solves_ = 0;

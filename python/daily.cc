@@ -28,22 +28,22 @@ DailyResult daily(api::Game game, const api::Variant& variant, const std::string
       game == api::Game::kFourteen ? calculation::Variant{} : api::calculation_variant(game, variant);
   DailyResult r;
   r.game = std::string(api::game_name(game));
-  r.setting = cli::daily_setting_name(game, v);
+  r.setting = curation::daily_setting_name(game, v);
   r.tier = tier;
   std::string path = list.value_or("");
   if (!list) {
-    path = cli::built_in_tier_list(cli::daily_setting_stem(game, v), tier);
+    path = curation::built_in_tier_list(curation::daily_setting_stem(game, v), tier);
     if (path.empty())
       throw InputError("no built-in tier list for " + r.setting + " (data/curated/" +
-                       cli::daily_setting_stem(game, v) + "-tier-" + tier +
+                       curation::daily_setting_stem(game, v) + "-tier-" + tier +
                        ".txt); make one with reckon.curate(tier=..., ...) and give its file with "
                        "list=");
   }
   // A built-in list is named as the repository names it, as the CLI does.
   r.list = list ? path : "data" + path.substr(path.rfind("/curated/"));
   const std::string key = r.game + "|" + r.setting + "|" + tier;
-  for (const cli::DailyEntry& e :
-       cli::daily_deals(read_text(path), r.list, key, cli::day_number(first), days))
+  for (const curation::DailyEntry& e :
+       curation::daily_deals(read_text(path), r.list, key, curation::day_number(first), days))
     r.days.push_back({e.date, e.deal, e.why});
   return r;
 }

@@ -16,7 +16,7 @@
 #include "solver/drat_checker.h"
 #include "solver/sat_solver.h"
 
-namespace reckon::cli {
+namespace reckon::strategies {
 namespace {
 
 // The second entrant of rule sat's race (--deal-threads 2), on a thread of
@@ -343,4 +343,4 @@ CalculationOutcome CalculationSolver::solve_from(const calculation::Deal& deal,
   return out;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::strategies

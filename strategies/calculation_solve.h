@@ -10,15 +10,10 @@
 #include <string>
 
 #include "core/games/calculation/game.h"
+#include "core/internal_error.h"
 #include "solver/depth_first_search.h"
 
-namespace reckon::cli {
-
-// A solution failed its replay: a bug in the solver, never a verdict.
-class InternalError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
+namespace reckon::strategies {
 
 // --certify: rule sat's proof of a loss, checked. The unsatisfiable model's
 // DRAT proof, written by CaDiCaL and checked by solver/drat_checker.h (which
@@ -145,4 +140,4 @@ class CalculationSolver {
   bool certify_ = false;
 };
 
-}  // namespace reckon::cli
+}  // namespace reckon::strategies

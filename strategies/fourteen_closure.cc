@@ -4,8 +4,8 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "core/games/fourteen/closure_check.h"
+#include "core/internal_error.h"
 #include "reckon/input_error.h"
-#include "strategies/calculation_solve.h"  // InternalError
 
 namespace reckon::fourteen {
 
@@ -87,14 +87,13 @@ CheckedClosure certify_loss(const Deal& deal, std::uint64_t max_positions) {
   const auto start = std::chrono::steady_clock::now();
   Closure c = reachable_closure(deal, max_positions);
   if (c.outcome == Closure::Outcome::kWon)
-    throw cli::InternalError("the search proved a loss, but the table can be emptied: a bug");
+    throw InternalError("the search proved a loss, but the table can be emptied: a bug");
   if (c.outcome == Closure::Outcome::kTooLarge)
     throw InputError("--certify: more than " + std::to_string(max_positions) +
                      " positions are reachable; the certificate would be too large");
   const ClosureCheck check =
       check_closure_certificate(c.certificate, column_ranks(deal), deal.layout.target);
-  if (!check.proved)
-    throw cli::InternalError("the loss certificate failed its check: " + check.why);
+  if (!check.proved) throw InternalError("the loss certificate failed its check: " + check.why);
   return {std::move(c.certificate), c.positions,
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()};
 }

@@ -6,9 +6,9 @@
 
 #include "core/games/fourteen/replay.h"
 #include "core/games/fourteen/reverse.h"
-#include "strategies/calculation_solve.h"  // InternalError
+#include "core/internal_error.h"
 
-namespace reckon::cli {
+namespace reckon::strategies {
 namespace {
 
 // The first run's node budget in each direction: short enough that the
@@ -187,4 +187,4 @@ fourteen::Mask cards_after(const fourteen::Board& board, const fourteen::MoveLis
   return cards;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::strategies

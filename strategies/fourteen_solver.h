@@ -21,7 +21,7 @@
 #include "core/games/fourteen/game.h"
 #include "solver/depth_first_search.h"
 
-namespace reckon::cli {
+namespace reckon::strategies {
 
 struct FourteenOutcome {
   solver::Verdict verdict = solver::Verdict::kUnknown;
@@ -69,4 +69,4 @@ class FourteenSolver {
 // The cards left after the legal moves `moves` from the deal's start.
 fourteen::Mask cards_after(const fourteen::Board& board, const fourteen::MoveList& moves);
 
-}  // namespace reckon::cli
+}  // namespace reckon::strategies

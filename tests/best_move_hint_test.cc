@@ -79,8 +79,8 @@ void check_position(const calculation::Deal& deal, const calculation::Variant& v
       ASSERT_NE(calculation::replay(deal, v, after).status,
                 calculation::ReplayResult::Status::kIllegal)
           << where;
-      cli::CalculationSolver fresh(v, calculation::Pruning{}, rq.limits);
-      const cli::CalculationOutcome next =
+      strategies::CalculationSolver fresh(v, calculation::Pruning{}, rq.limits);
+      const strategies::CalculationOutcome next =
           fresh.solve_from(deal, calculation::state_after(v, after), after);
       if (v.expert && next.verdict != Verdict::kWinnable) {
         // Experte: the search from a position starts at the next player's
@@ -115,8 +115,8 @@ void check_deal(std::uint64_t number, const calculation::Variant& v, int every, 
   const calculation::Deal deal = calculation::deal_from_number(number, v.preplaced);
   solver::Limits limits;
   limits.max_nodes = kNodes;
-  cli::CalculationSolver solver(v, calculation::Pruning{}, limits);
-  const cli::CalculationOutcome line = solver.solve(deal);
+  strategies::CalculationSolver solver(v, calculation::Pruning{}, limits);
+  const strategies::CalculationOutcome line = solver.solve(deal);
   if (line.verdict != Verdict::kWinnable) return;
   int k = 0;
   for (std::size_t cut = 0; cut <= line.moves.size(); cut += static_cast<std::size_t>(every), ++k) {
@@ -176,8 +176,8 @@ TEST(BestMoveHint, FourteenOutsBestPairIsAmongTheWinningPairs) {
     const fourteen::Deal deal = fourteen::deal_from_number(number);
     solver::Limits limits;
     limits.max_nodes = kNodes;
-    cli::FourteenSolver solver(fourteen::Pruning{}, limits);
-    const cli::FourteenOutcome line = solver.solve(deal);
+    strategies::FourteenSolver solver(fourteen::Pruning{}, limits);
+    const strategies::FourteenOutcome line = solver.solve(deal);
     if (line.verdict == Verdict::kUnwinnable) {  // a lost deal: no best pair
       hint::FourteenHintRequest rq;
       rq.deal = deal;
@@ -211,8 +211,8 @@ TEST(BestMoveHint, FourteenOutsBestPairIsAmongTheWinningPairs) {
       // The pair is legal, and the position after it wins afresh (its line replayed).
       fourteen::MoveList after = rq.played;
       after.push_back(*best.best_move);
-      cli::FourteenSolver fresh(fourteen::Pruning{}, limits);
-      const cli::FourteenOutcome next = fresh.solve_from(deal, after);
+      strategies::FourteenSolver fresh(fourteen::Pruning{}, limits);
+      const strategies::FourteenOutcome next = fresh.solve_from(deal, after);
       ASSERT_EQ(next.verdict, Verdict::kWinnable);
       EXPECT_EQ(fourteen::replay(deal, next.moves).status, fourteen::ReplayResult::Status::kWon);
     }

@@ -30,10 +30,10 @@ TEST(DealThreads, SameVerdictsAsOneThread) {
   for (const Case& c : {Case{piles(2), 1}, Case{piles(2), 2}, Case{piles(2), 8},
                         Case{piles(2, 2), 4}, Case{piles(4), 1}}) {
     const calculation::Deal deal = calculation::deal_from_number(c.deal, true);
-    CalculationSolver one(c.v, calculation::Pruning{}, {});
-    CalculationSolver two(c.v, calculation::Pruning{}, {});
+    strategies::CalculationSolver one(c.v, calculation::Pruning{}, {});
+    strategies::CalculationSolver two(c.v, calculation::Pruning{}, {});
     two.set_sat_threads(2);
-    const CalculationOutcome a = one.solve(deal), b = two.solve(deal);
+    const strategies::CalculationOutcome a = one.solve(deal), b = two.solve(deal);
     EXPECT_EQ(a.verdict, b.verdict) << "deal " << c.deal;
     EXPECT_NE(b.verdict, solver::Verdict::kUnknown) << "deal " << c.deal;
     if (b.verdict == solver::Verdict::kWinnable) {
@@ -45,9 +45,9 @@ TEST(DealThreads, SameVerdictsAsOneThread) {
 TEST(DealThreads, ABudgetTooSmallForBothLeavesTheDealUnknown) {
   solver::Limits limits;
   limits.max_nodes = 400;  // past the 300-node slice, far short of either solve
-  CalculationSolver two(piles(2), calculation::Pruning{}, limits);
+  strategies::CalculationSolver two(piles(2), calculation::Pruning{}, limits);
   two.set_sat_threads(2);
-  const CalculationOutcome o = two.solve(calculation::deal_from_number(1, true));
+  const strategies::CalculationOutcome o = two.solve(calculation::deal_from_number(1, true));
   EXPECT_EQ(o.verdict, solver::Verdict::kUnknown);
   EXPECT_EQ(o.stopped_by, "nodes");
   EXPECT_LE(o.stats.nodes, limits.max_nodes);
@@ -63,9 +63,9 @@ TEST(DealThreads, BothSolversTogetherKeepToTheNodeBudget) {
     for (int run = 0; run < 4; ++run) {
       solver::Limits limits;
       limits.max_nodes = budget;
-      CalculationSolver two(piles(2), calculation::Pruning{}, limits);
+      strategies::CalculationSolver two(piles(2), calculation::Pruning{}, limits);
       two.set_sat_threads(2);
-      const CalculationOutcome o = two.solve(calculation::deal_from_number(1, true));
+      const strategies::CalculationOutcome o = two.solve(calculation::deal_from_number(1, true));
       EXPECT_NE(o.verdict, solver::Verdict::kWinnable);
       EXPECT_LE(o.stats.nodes, budget) << "run " << run << ", " << o.stopped_by;
     }
@@ -75,7 +75,7 @@ TEST(DealThreads, BothSolversTogetherKeepToTheNodeBudget) {
 TEST(DealThreads, TheSecondThreadStopsWhenTheSearchDecidesFirst) {
   // W=4 deals are mostly won within the slice: the second solver, started
   // at once, must be stopped and joined each time.
-  CalculationSolver two(piles(4), calculation::Pruning{}, {});
+  strategies::CalculationSolver two(piles(4), calculation::Pruning{}, {});
   two.set_sat_threads(2);
   for (std::uint64_t d = 1; d <= 20; ++d)
     EXPECT_EQ(two.solve(calculation::deal_from_number(d, true)).verdict, solver::Verdict::kWinnable)

@@ -37,7 +37,8 @@ calculation::Variant variant_of(const std::string& game, const std::string& opti
   for (std::string w; in >> w;) args.push_back(w);
   po::store(po::command_line_parser(args).options(d).run(), vm);
   po::notify(vm);
-  return read_variant(vm, game == "calculation" ? Family::kCalculation : Family::kRechenkuenstler);
+  return read_variant(
+      vm, game == "calculation" ? jobs::Family::kCalculation : jobs::Family::kRechenkuenstler);
 }
 
 TEST(CalculationGolden, VerdictsAndNodeCountsHold) {
@@ -51,9 +52,10 @@ TEST(CalculationGolden, VerdictsAndNodeCountsHold) {
     solver::Limits limits;
     limits.max_nodes = 200000;
     limits.max_memory_mib = 64;
-    CalculationSolver solver(v, calculation::Pruning{}, limits);
+    strategies::CalculationSolver solver(v, calculation::Pruning{}, limits);
     const std::uint64_t deal = std::stoull(f[2]);
-    const CalculationOutcome o = solver.solve(calculation::deal_from_number(deal, v.preplaced));
+    const strategies::CalculationOutcome o =
+        solver.solve(calculation::deal_from_number(deal, v.preplaced));
     const std::string verdict(solver::to_string(o.verdict));
     if (f[3] != "unknown" && verdict != "unknown") {
       ASSERT_EQ(verdict, f[3]) << f[0] << " " << f[1] << " deal " << deal << ": a verdict changed";
@@ -82,22 +84,22 @@ TEST(CalculationGolden, BeamWinsWhatTheExhaustiveSearchLeavesOpen) {
   // (Rule "sat" would decide the deal before any beam: off here.)
   calculation::Pruning beams;
   beams.set(calculation::Rule::kSat, false);
-  CalculationSolver with(v, beams, limits);
-  const CalculationOutcome won = with.solve(deal);
+  strategies::CalculationSolver with(v, beams, limits);
+  const strategies::CalculationOutcome won = with.solve(deal);
   EXPECT_EQ(won.verdict, solver::Verdict::kWinnable);
   EXPECT_EQ(won.rules.fired[static_cast<int>(calculation::Rule::kBeam)], 1u);
   EXPECT_LE(won.stats.nodes, limits.max_nodes);
   calculation::Pruning no_beam = beams;
   no_beam.set(calculation::Rule::kBeam, false);
-  CalculationSolver without(v, no_beam, limits);
-  const CalculationOutcome open = without.solve(deal);
+  strategies::CalculationSolver without(v, no_beam, limits);
+  const strategies::CalculationOutcome open = without.solve(deal);
   EXPECT_EQ(open.verdict, solver::Verdict::kUnknown);
   EXPECT_EQ(open.stats.nodes, limits.max_nodes);
   // The budgets hold for the beams too: a budget that ends inside the first
   // beam leaves the deal unknown, having spent exactly that budget.
   limits.max_nodes = 20100;
-  CalculationSolver tight(v, beams, limits);
-  const CalculationOutcome cut = tight.solve(deal);
+  strategies::CalculationSolver tight(v, beams, limits);
+  const strategies::CalculationOutcome cut = tight.solve(deal);
   EXPECT_EQ(cut.verdict, solver::Verdict::kUnknown);
   EXPECT_EQ(cut.stats.nodes, limits.max_nodes);
 }
@@ -114,21 +116,21 @@ TEST(CalculationGolden, SatKeepsToTheNodeBudget) {
   calculation::Variant v;
   v.piles_per_owner = 2;
   const calculation::Deal deal = calculation::deal_from_number(1, true);
-  const std::uint64_t slice = CalculationSolver::sat_slice(v);
+  const std::uint64_t slice = strategies::CalculationSolver::sat_slice(v);
   for (const std::uint64_t budget :
        {slice + 1, slice + 10, slice + 1000, slice + 1500, slice + 2000}) {
     solver::Limits limits;
     limits.max_nodes = budget;
-    CalculationSolver solver(v, calculation::Pruning{}, limits);
-    const CalculationOutcome o = solver.solve(deal);
+    strategies::CalculationSolver solver(v, calculation::Pruning{}, limits);
+    const strategies::CalculationOutcome o = solver.solve(deal);
     EXPECT_EQ(o.verdict, solver::Verdict::kUnknown) << budget;
     EXPECT_EQ(o.stats.nodes, budget);
     EXPECT_EQ(o.stopped_by, "nodes");
   }
   solver::Limits limits;
   limits.max_nodes = 60000;
-  CalculationSolver solver(v, calculation::Pruning{}, limits);
-  const CalculationOutcome o = solver.solve(deal);
+  strategies::CalculationSolver solver(v, calculation::Pruning{}, limits);
+  const strategies::CalculationOutcome o = solver.solve(deal);
   EXPECT_EQ(o.verdict, solver::Verdict::kUnwinnable);
   EXPECT_LE(o.stats.nodes, limits.max_nodes);
   EXPECT_NE(o.proof.find("satisfiability model"), std::string::npos);
@@ -143,18 +145,18 @@ TEST(CalculationGolden, SatProbeSendsOnlyFarSearchesToTheModel) {
   calculation::Variant v;
   v.piles_per_owner = 3;
   solver::Limits limits;
-  limits.max_nodes = CalculationSolver::kSatSlice;
-  CalculationSolver solver(v, calculation::Pruning{}, limits);
-  const auto by_sat = [](const CalculationOutcome& o) {
+  limits.max_nodes = strategies::CalculationSolver::kSatSlice;
+  strategies::CalculationSolver solver(v, calculation::Pruning{}, limits);
+  const auto by_sat = [](const strategies::CalculationOutcome& o) {
     return o.rules.fired[static_cast<int>(calculation::Rule::kSat)];
   };
-  const CalculationOutcome far = solver.solve(calculation::deal_from_number(15, true));
+  const strategies::CalculationOutcome far = solver.solve(calculation::deal_from_number(15, true));
   EXPECT_EQ(far.verdict, solver::Verdict::kWinnable);
   EXPECT_EQ(by_sat(far), 1u);
-  const CalculationOutcome near = solver.solve(calculation::deal_from_number(3, true));
+  const strategies::CalculationOutcome near = solver.solve(calculation::deal_from_number(3, true));
   EXPECT_EQ(near.verdict, solver::Verdict::kWinnable);
   EXPECT_EQ(by_sat(near), 0u);
-  EXPECT_GT(near.stats.nodes, CalculationSolver::kSatProbe);
+  EXPECT_GT(near.stats.nodes, strategies::CalculationSolver::kSatProbe);
 }
 
 // The beams keep to their memory budget: their account never goes past it,

@@ -36,7 +36,7 @@ void check_position(const calculation::Deal& deal, const calculation::Variant& v
   rq.limits.max_nodes = 2'000'000;
   rq.cache = &tally.cache;
   const hint::CalculationHint h = hint::calculation_hint(rq);
-  cli::CalculationSolver alone(v, calculation::Pruning{}, rq.limits);
+  strategies::CalculationSolver alone(v, calculation::Pruning{}, rq.limits);
   const calculation::State here = calculation::state_after(v, played);
   const calculation::MoveList moves = hint::legal_next_moves(deal, v, here, played);
   if (h.verdict == solver::Verdict::kUnwinnable) {
@@ -68,8 +68,8 @@ void check_deal(std::uint64_t number, const calculation::Variant& v, int every, 
   const calculation::Deal deal = calculation::deal_from_number(number, v.preplaced);
   solver::Limits limits;
   limits.max_nodes = 2'000'000;
-  cli::CalculationSolver solver(v, calculation::Pruning{}, limits);
-  const cli::CalculationOutcome line = solver.solve(deal);
+  strategies::CalculationSolver solver(v, calculation::Pruning{}, limits);
+  const strategies::CalculationOutcome line = solver.solve(deal);
   if (line.verdict != solver::Verdict::kWinnable) return;
   for (std::size_t cut = 0; cut < line.moves.size(); cut += static_cast<std::size_t>(every)) {
     calculation::MoveList played(line.moves.begin(),

@@ -49,7 +49,8 @@ calculation::Variant variant_of(const std::string& game, const std::string& opti
   po::variables_map vm;
   po::store(po::command_line_parser(testing::split_words(options)).options(d).run(), vm);
   po::notify(vm);
-  return read_variant(vm, game == "calculation" ? Family::kCalculation : Family::kRechenkuenstler);
+  return read_variant(
+      vm, game == "calculation" ? jobs::Family::kCalculation : jobs::Family::kRechenkuenstler);
 }
 
 std::vector<std::string> fields(const std::string& line) {
@@ -113,8 +114,8 @@ TEST(CalculationSatAssignment, EveryWinningLineSatisfiesTheModel) {
       solver::Limits limits;
       limits.max_nodes = 100'000;
       limits.max_memory_mib = 64;
-      CalculationSolver solver(v, pruning, limits);
-      const CalculationOutcome o = solver.solve(deal);
+      strategies::CalculationSolver solver(v, pruning, limits);
+      const strategies::CalculationOutcome o = solver.solve(deal);
       if (o.verdict != solver::Verdict::kWinnable) continue;  // without sat, the budget may not do
       const std::string what = f[0] + " " + f[1] + " deal " + f[2] + (sat ? "" : " (no sat)");
       ++lines;

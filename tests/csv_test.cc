@@ -10,22 +10,22 @@ namespace reckon::cli {
 namespace {
 
 TEST(Csv, FieldsAreQuotedOnlyWhenTheyMustBe) {
-  EXPECT_EQ(csv_field("17"), "17");
-  EXPECT_EQ(csv_field("pysol:ms5"), "pysol:ms5");
-  EXPECT_EQ(csv_field("a,b"), "\"a,b\"");
-  EXPECT_EQ(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-  EXPECT_EQ(csv_field("two\nlines"), "\"two\nlines\"");
-  EXPECT_EQ(csv_field("cr\r"), "\"cr\r\"");
-  EXPECT_EQ(csv_quoted("plain"), "\"plain\"");
+  EXPECT_EQ(jobs::csv_field("17"), "17");
+  EXPECT_EQ(jobs::csv_field("pysol:ms5"), "pysol:ms5");
+  EXPECT_EQ(jobs::csv_field("a,b"), "\"a,b\"");
+  EXPECT_EQ(jobs::csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+  EXPECT_EQ(jobs::csv_field("two\nlines"), "\"two\nlines\"");
+  EXPECT_EQ(jobs::csv_field("cr\r"), "\"cr\r\"");
+  EXPECT_EQ(jobs::csv_quoted("plain"), "\"plain\"");
 }
 
 TEST(Csv, SplitUndoesTheQuoting) {
   const std::vector<std::string> fields = {"17", "a,b", "say \"hi\"", "", "x"};
   std::string line;
-  for (const std::string& f : fields) line += (line.empty() ? "" : ",") + csv_field(f);
-  EXPECT_EQ(csv_split(line), fields);
-  EXPECT_EQ(csv_split("a,b\r"), (std::vector<std::string>{"a", "b"}));
-  EXPECT_EQ(csv_split(""), (std::vector<std::string>{""}));
+  for (const std::string& f : fields) line += (line.empty() ? "" : ",") + jobs::csv_field(f);
+  EXPECT_EQ(jobs::csv_split(line), fields);
+  EXPECT_EQ(jobs::csv_split("a,b\r"), (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(jobs::csv_split(""), (std::vector<std::string>{""}));
 }
 
 }  // namespace

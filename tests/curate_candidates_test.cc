@@ -25,8 +25,9 @@ struct Stored {
 };
 
 // candidates: the request's (0: 10 x the list's one deal).
-std::vector<Stored> curate_and_read(CurateList list, const std::string& db, int candidates) {
-  CurateRequest q;
+std::vector<Stored> curate_and_read(curation::CurateList list, const std::string& db,
+                                    int candidates) {
+  curation::CurateRequest q;
   q.game = GameKind::kCalculation;
   q.deals = "1-40";
   q.list = list;
@@ -36,16 +37,16 @@ std::vector<Stored> curate_and_read(CurateList list, const std::string& db, int 
   q.limits.max_nodes = 1'000'000;
   q.threads = 2;
   q.db_path = db;
-  const CurateResult r = curate(q);
-  EXPECT_EQ(r.stop, CurateResult::Stop::kFinished);
+  const curation::CurateResult r = curate(q);
+  EXPECT_EQ(r.stop, curation::CurateResult::Stop::kFinished);
   EXPECT_EQ(r.unwinnable + r.unknown, 0u);  // every deal of 1..40 is won with four piles
   std::vector<Stored> out;
   for (const auto& [deal, row] : analysis::ResultsStore::open_existing(db)->rows()) {
     Stored s{deal,
-             extra_number(row, "prescore", -1),
-             extra_number(row, "human_home", -1),
-             extra_number(row, "human_wins", -1),
-             extra_number(row, "human_games", -1),
+             curation::extra_number(row, "prescore", -1),
+             curation::extra_number(row, "human_home", -1),
+             curation::extra_number(row, "human_wins", -1),
+             curation::extra_number(row, "human_games", -1),
              false};
     for (const auto& e : row.extra) s.candidate |= e.first == "score" || e.first == "scoring";
     out.push_back(s);
@@ -53,7 +54,7 @@ std::vector<Stored> curate_and_read(CurateList list, const std::string& db, int 
   return out;
 }
 
-void expect_candidates_rank_first(CurateList list, bool hardest, int asked = 0) {
+void expect_candidates_rank_first(curation::CurateList list, bool hardest, int asked = 0) {
   const std::string db =
       (std::filesystem::temp_directory_path() /
        ("reckon-candidates-" + std::to_string(hardest) + "-" + std::to_string(asked) + ".db"))
@@ -92,23 +93,23 @@ void expect_candidates_rank_first(CurateList list, bool hardest, int asked = 0) 
 }
 
 TEST(CurateCandidates, HardestTakeTheHumanLikePlayersWorstDeals) {
-  expect_candidates_rank_first(CurateList::kHardest, true);
+  expect_candidates_rank_first(curation::CurateList::kHardest, true);
 }
 
 TEST(CurateCandidates, EasiestTakeTheirBestDeals) {
-  expect_candidates_rank_first(CurateList::kEasiest, false);
+  expect_candidates_rank_first(curation::CurateList::kEasiest, false);
 }
 
 // --candidates N: stage 2 for exactly the N best of stage 1, still the
 // hardest-ranked ones.
 TEST(CurateCandidates, AskedForCountScoresThatMany) {
-  expect_candidates_rank_first(CurateList::kHardest, true, 4);
+  expect_candidates_rank_first(curation::CurateList::kHardest, true, 4);
 }
 
 TEST(CurateCandidates, FewerThanTheListIsAnError) {
-  CurateRequest q;
+  curation::CurateRequest q;
   q.deals = "1-5";
-  q.list = CurateList::kHardest;
+  q.list = curation::CurateList::kHardest;
   q.count = 3;
   q.candidates = 2;
   EXPECT_THROW(curate(q), InputError);

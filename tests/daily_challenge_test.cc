@@ -20,24 +20,30 @@ std::string list_of(int n) {
 }
 
 TEST(DailyChallenge, DatesAreDaysSinceTheEpoch) {
-  EXPECT_EQ(day_number("1970-01-01"), 0);
-  EXPECT_EQ(day_number("2000-03-01") - day_number("2000-02-28"), 2);  // 2000 was a leap year
-  EXPECT_EQ(day_number("2100-03-01") - day_number("2100-02-28"), 1);  // 2100 is not
-  EXPECT_EQ(date_of_day(day_number("2027-12-31") + 1), "2028-01-01");
+  EXPECT_EQ(curation::day_number("1970-01-01"), 0);
+  EXPECT_EQ(curation::day_number("2000-03-01") - curation::day_number("2000-02-28"),
+            2);  // 2000 was a leap year
+  EXPECT_EQ(curation::day_number("2100-03-01") - curation::day_number("2100-02-28"),
+            1);  // 2100 is not
+  EXPECT_EQ(curation::date_of_day(curation::day_number("2027-12-31") + 1), "2028-01-01");
   for (const char* bad : {"2027-02-29", "2027-13-01", "2027-1-01", "27-01-01", "2027/01/01", "1969-12-31", "x"})
-    EXPECT_THROW(day_number(bad), InputError) << bad;
+    EXPECT_THROW(curation::day_number(bad), InputError) << bad;
 }
 
 TEST(DailyChallenge, TheSameDateGivesTheSameDeal) {
-  const auto a = daily_deals(list_of(400), "list", "calculation|hard", day_number("2027-06-01"), 1);
-  const auto b = daily_deals(list_of(400), "list", "calculation|hard", day_number("2027-06-01"), 1);
+  const auto a = curation::daily_deals(list_of(400), "list", "calculation|hard",
+                                       curation::day_number("2027-06-01"), 1);
+  const auto b = curation::daily_deals(list_of(400), "list", "calculation|hard",
+                                       curation::day_number("2027-06-01"), 1);
   ASSERT_EQ(a.size(), 1u);
   EXPECT_EQ(a[0].deal, b[0].deal);
   EXPECT_EQ(a[0].date, "2027-06-01");
   EXPECT_NE(a[0].why.find("tier hard"), std::string::npos);
   // Another tier (or game) orders the list otherwise.
-  const auto week = daily_deals(list_of(400), "list", "calculation|hard", day_number("2027-06-01"), 7);
-  const auto other = daily_deals(list_of(400), "list", "calculation|easy", day_number("2027-06-01"), 7);
+  const auto week = curation::daily_deals(list_of(400), "list", "calculation|hard",
+                                          curation::day_number("2027-06-01"), 7);
+  const auto other = curation::daily_deals(list_of(400), "list", "calculation|easy",
+                                           curation::day_number("2027-06-01"), 7);
   int same = 0;
   for (int i = 0; i < 7; ++i) same += week[static_cast<std::size_t>(i)].deal == other[static_cast<std::size_t>(i)].deal;
   EXPECT_LT(same, 7);
@@ -47,7 +53,8 @@ TEST(DailyChallenge, NoDealTwiceWithinAYear) {
   // Three years from one New Year's Eve: every 366 days running are distinct,
   // and every deal of the list is used.
   const int n = 366 * 3;
-  const auto days = daily_deals(list_of(500), "list", "k", day_number("2026-12-31"), n);
+  const auto days =
+      curation::daily_deals(list_of(500), "list", "k", curation::day_number("2026-12-31"), n);
   std::map<std::uint64_t, int> last;
   std::set<std::uint64_t> used;
   for (int i = 0; i < n; ++i) {
@@ -62,9 +69,9 @@ TEST(DailyChallenge, NoDealTwiceWithinAYear) {
 }
 
 TEST(DailyChallenge, AListTooShortOrBadIsRefused) {
-  EXPECT_THROW(daily_deals(list_of(365), "short.txt", "k", 0, 1), reckon::InputError);
+  EXPECT_THROW(curation::daily_deals(list_of(365), "short.txt", "k", 0, 1), reckon::InputError);
   try {
-    daily_deals(list_of(400) + "12x3  oops\n", "bad.txt", "k", 0, 1);
+    curation::daily_deals(list_of(400) + "12x3  oops\n", "bad.txt", "k", 0, 1);
     FAIL();
   } catch (const reckon::InputError& e) {
     EXPECT_NE(std::string(e.what()).find("bad.txt, line 402"), std::string::npos) << e.what();

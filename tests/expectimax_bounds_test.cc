@@ -23,7 +23,8 @@ using namespace endgames;  // NOLINT: the test positions
 TEST(Expectimax, LiesBetweenFixedFairPlayersAndPeeking) {
   int compared = 0, strictly_inside = 0, below_peeking = 0, above_runs = 0, above_fair = 0;
   for (const Variant& v : variants()) {
-    cli::CalculationSolver solver(v, calculation::Pruning{}, solver::Limits{.max_nodes = 1'000'000});
+    strategies::CalculationSolver solver(v, calculation::Pruning{},
+                                         solver::Limits{.max_nodes = 1'000'000});
     PolicyChance runs(v, heuristic_rule(v, calculation::Strategy::kRuns), Finish::kGreedy);
     // Its endgame from 3 face down, so that its own decisions come first
     // (from the default, 6, it plays these endgames as the optimum does).
@@ -53,7 +54,7 @@ TEST(Expectimax, LiesBetweenFixedFairPlayersAndPeeking) {
       double peek = 0, runs_mean = 0;
       const std::vector<Deal> orders = all_orders(view);
       for (const Deal& d : orders) {
-        const cli::CalculationOutcome o = solver.solve_from(d, r.state, r.played);
+        const strategies::CalculationOutcome o = solver.solve_from(d, r.state, r.played);
         ASSERT_NE(o.verdict, solver::Verdict::kUnknown);
         peek += o.verdict == solver::Verdict::kWinnable ? 1 : 0;
         runs_mean += calculation::wins_from(d, v, r.state, calculation::Strategy::kRuns) ? 1 : 0;

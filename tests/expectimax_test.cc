@@ -122,14 +122,15 @@ TEST(Expectimax, RefusesWhatItCannotWeigh) {
 TEST(Expectimax, WithAtMostOneCardFaceDownItIsThePerfectInformationVerdict) {
   int won = 0, lost = 0;
   for (const Variant& v : variants()) {
-    cli::CalculationSolver solver(v, calculation::Pruning{}, solver::Limits{.max_nodes = 1'000'000});
+    strategies::CalculationSolver solver(v, calculation::Pruning{},
+                                         solver::Limits{.max_nodes = 1'000'000});
     for (std::uint64_t n = 1; n <= 12; ++n) {
       for (int k : {0, 1}) {
         const Reached r = reach(v, n, k, 0.05);
         if (r.state.next != static_cast<int>(r.deal.stock.size()) - k) continue;
         const View view = calculation::view_of(r.deal, v, r.state, false, r.played);
         const double x = optimal_win_chance(view);
-        const cli::CalculationOutcome o = solver.solve_from(r.deal, r.state, r.played);
+        const strategies::CalculationOutcome o = solver.solve_from(r.deal, r.state, r.played);
         ASSERT_NE(o.verdict, solver::Verdict::kUnknown);
         EXPECT_EQ(x, o.verdict == solver::Verdict::kWinnable ? 1.0 : 0.0) << "deal " << n << ", k " << k;
         (x == 1 ? won : lost) += 1;

@@ -59,7 +59,7 @@ TEST(FairView, ShowsNothingOfTheHiddenOrder) {
   const Deal deal = calculation::deal_from_number(11, true);
   const MoveList moves = FairPlayer(kCalc4, quick()).play(deal);
   const MoveList prefix = until_turn(moves, 20);
-  const calculation::State s = cli::state_after(kCalc4, prefix);
+  const calculation::State s = calculation::state_after(kCalc4, prefix);
   ASSERT_EQ(s.next, 20);
   const calculation::View a = calculation::view_of(deal, kCalc4, s, true, prefix);
   EXPECT_EQ(a.seen.stock.size(), 21u);
@@ -109,7 +109,7 @@ TEST(FairPlayer, NeverReadsAFaceDownCard) {
         EXPECT_EQ(until_turn(mine, k), until_turn(theirs, k)) << "deal " << n << ", turn " << k;
         // At turn k itself (card k face up), its judgement is the same.
         const MoveList prefix = until_turn(mine, k);
-        const calculation::State s = cli::state_after(v, prefix);
+        const calculation::State s = calculation::state_after(v, prefix);
         FairPlayer a(v, quick()), b(v, quick());
         const auto ca = a.choices(calculation::view_of(deal, v, s, true, prefix));
         const Deal third = shuffled_after(deal, static_cast<std::size_t>(k) + 1, 7 + n);
@@ -201,7 +201,7 @@ TEST(FairPlayer, JudgesByTheExactSolverWhenAsked) {
   s.exact_below = 52;
   FairPlayer player(kCalc4, s);
   const MoveList prefix = until_turn(FairPlayer(kCalc4, quick()).play(deal), 40);
-  const calculation::State here = cli::state_after(kCalc4, prefix);
+  const calculation::State here = calculation::state_after(kCalc4, prefix);
   const auto choices = player.choices(calculation::view_of(deal, kCalc4, here, true, prefix));
   for (const auto& c : choices) {
     if (c.samples == 0) continue;
@@ -231,7 +231,7 @@ TEST(FairPlayer, OffersEachPlacementWithItsFreeMovesHeldBack) {
     const MoveList game = FairPlayer(kCalc4, quick()).play(deal);
     for (int k = 1; k <= 36; k += 5) {
       const MoveList prefix = until_turn(game, k);
-      const calculation::State s = cli::state_after(kCalc4, prefix);
+      const calculation::State s = calculation::state_after(kCalc4, prefix);
       const calculation::View view = calculation::view_of(deal, kCalc4, s, true, prefix);
       const auto with = FairPlayer(kCalc4, quick()).choices(view);
       const auto without = FairPlayer(kCalc4, version3()).choices(view);
@@ -244,7 +244,7 @@ TEST(FairPlayer, OffersEachPlacementWithItsFreeMovesHeldBack) {
         ASSERT_EQ(c.moves.size(), 1u) << "deal " << n << ", turn " << k;
         MoveList alone = prefix;
         alone.push_back(c.moves.front());
-        const calculation::State there = cli::state_after(kCalc4, alone);
+        const calculation::State there = calculation::state_after(kCalc4, alone);
         EXPECT_TRUE(there.found == c.after.found && there.height == c.after.height && there.top == c.after.top);
         // Its twin with the free moves is offered too, or where the card
         // goes straight home from the pile, the home placement that stands
@@ -283,7 +283,7 @@ TEST(FairPlayer, HoldsCardsBackOnlyInVersion4) {
       // before the turn into it): could a card go home that the player left?
       for (int k = 1; k + player.settings().optimal_below + 1 < 48; ++k) {
         const MoveList prefix = until_turn(game, k);
-        calculation::State s = cli::state_after(kCalc4, prefix);
+        calculation::State s = calculation::state_after(kCalc4, prefix);
         MoveList greedy;
         make_free_moves(deal, kCalc4, s, -1, greedy);
         held += greedy.empty() ? 0 : 1;

@@ -102,10 +102,10 @@ TEST(FourteenCurate, ListsAgreeWithSolveAndTiersWithTheirRules) {
     // The tier rules of fourteen_tier.h, applied to the listed figures.
     const double sensible = std::stod(f[col["deepest_noisy"]]);
     const double losing = 1 - std::stod(f[col["winning_share"]]);
-    const char* tier = sensible >= cli::kFourteenEasyWins     ? "easy"
-                       : sensible >= cli::kFourteenMediumWins ? "medium"
-                       : losing >= cli::kFourteenExpertLosing ? "expert"
-                                                              : "hard";
+    const char* tier = sensible >= curation::kFourteenEasyWins     ? "easy"
+                       : sensible >= curation::kFourteenMediumWins ? "medium"
+                       : losing >= curation::kFourteenExpertLosing ? "expert"
+                                                                   : "hard";
     EXPECT_EQ(f[col["tier"]], tier) << rows[i];
     EXPECT_NE(f[col["reason"]].find("tier " + f[col["tier"]]), std::string::npos) << rows[i];
     ++tiers[f[col["tier"]]];
@@ -222,11 +222,11 @@ TEST(FourteenHint, FinishesByItselfNearTheEnd) {
 TEST(FourteenHint, LegalPairsAreAllThePairs) {
   solver::Limits limits;
   limits.max_memory_mib = 16;
-  cli::FourteenSolver solver(fourteen::Pruning{}, limits);
+  strategies::FourteenSolver solver(fourteen::Pruning{}, limits);
   int positions = 0;
   for (std::uint64_t d = 1; d <= 200; ++d) {
     const fourteen::Deal deal = fourteen::deal_from_number(d);
-    const cli::FourteenOutcome o = solver.solve(deal);
+    const strategies::FourteenOutcome o = solver.solve(deal);
     if (o.verdict != solver::Verdict::kWinnable) continue;
     const fourteen::Board board(deal);
     std::vector<int> heights;
@@ -240,7 +240,7 @@ TEST(FourteenHint, LegalPairsAreAllThePairs) {
               deal.at(a, heights[a] - 1).rank() + deal.at(b, heights[b] - 1).rank() == 14)
             pairs.emplace(a, b);
       for (const fourteen::Move& m :
-           cli::legal_pairs(board, deal, cli::cards_after(board, played))) {
+           curation::legal_pairs(board, deal, strategies::cards_after(board, played))) {
         offered.emplace(m.columns[0], m.columns[1]);
         EXPECT_EQ(m.cards[0], deal.at(m.columns[0], heights[m.columns[0]] - 1));
       }

@@ -48,9 +48,10 @@ TEST_P(Differential, SolverAgreesWithBruteForce) {
   validate(st.layout);
   // The solver the commands use (both directions with rule "mirror"); it
   // replays every line it returns, and the test replays it once more.
-  std::vector<std::unique_ptr<cli::FourteenSolver>> solvers;
+  std::vector<std::unique_ptr<strategies::FourteenSolver>> solvers;
   const std::vector<Pruning> pruning = configurations();
-  for (const Pruning& p : pruning) solvers.push_back(std::make_unique<cli::FourteenSolver>(p, solver::Limits{}));
+  for (const Pruning& p : pruning)
+    solvers.push_back(std::make_unique<strategies::FourteenSolver>(p, solver::Limits{}));
   int wins = 0;
   std::uint64_t nodes_all_on = 0, nodes_all_off = 0;
   for (int i = 0; i < st.deals; ++i) {
@@ -61,7 +62,7 @@ TEST_P(Differential, SolverAgreesWithBruteForce) {
     const bool truth = oracle.winnable();
     wins += truth;
     for (std::size_t g = 0; g < solvers.size(); ++g) {
-      const cli::FourteenOutcome result = solvers[g]->solve(deal);
+      const strategies::FourteenOutcome result = solvers[g]->solve(deal);
       if (g == 0) nodes_all_on += result.stats.nodes;
       if (g == 1) nodes_all_off += result.stats.nodes;
       ASSERT_EQ(result.verdict, truth ? solver::Verdict::kWinnable : solver::Verdict::kUnwinnable)

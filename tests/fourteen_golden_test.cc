@@ -23,11 +23,11 @@ TEST(FourteenGolden, Deals1To2000) {
   ASSERT_EQ(lost.size(), 7256u);
   solver::Limits limits;
   limits.max_memory_mib = 64;
-  cli::FourteenSolver solver(Pruning{}, limits);
+  strategies::FourteenSolver solver(Pruning{}, limits);
   int won = 0;
   for (std::uint64_t d = 1; d <= 2000; ++d) {
     const Deal deal = deal_from_number(d);
-    const cli::FourteenOutcome o = solver.solve(deal);  // throws if a line fails its replay
+    const strategies::FourteenOutcome o = solver.solve(deal);  // throws if a line fails its replay
     const bool winnable = !lost.count(d);
     ASSERT_EQ(o.verdict, winnable ? solver::Verdict::kWinnable : solver::Verdict::kUnwinnable) << "deal " << d;
     if (winnable) {
@@ -46,7 +46,7 @@ TEST(FourteenGolden, EveryRuleOffStillAgreesOnDeals1To300) {
   for (int r = -1; r < static_cast<int>(Rule::kCount); ++r) {
     Pruning p;
     if (r >= 0) p.on[static_cast<std::size_t>(r)] = false;
-    cli::FourteenSolver solver(p, {});
+    strategies::FourteenSolver solver(p, {});
     for (std::uint64_t d = 1; d <= 300; ++d)
       ASSERT_EQ(solver.solve(deal_from_number(d)).verdict,
                 lost.count(d) ? solver::Verdict::kUnwinnable : solver::Verdict::kWinnable)
@@ -57,8 +57,9 @@ TEST(FourteenGolden, EveryRuleOffStillAgreesOnDeals1To300) {
 TEST(FourteenGolden, BudgetsGiveUnknownNeverAGuess) {
   solver::Limits limits;
   limits.max_nodes = 3;
-  cli::FourteenSolver solver(Pruning{}, limits);
-  const cli::FourteenOutcome o = solver.solve(deal_from_number(29));  // unwinnable, hundreds of nodes
+  strategies::FourteenSolver solver(Pruning{}, limits);
+  const strategies::FourteenOutcome o =
+      solver.solve(deal_from_number(29));  // unwinnable, hundreds of nodes
   EXPECT_EQ(o.verdict, solver::Verdict::kUnknown);
   EXPECT_EQ(o.stopped_by, "nodes");
 }

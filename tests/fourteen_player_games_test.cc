@@ -17,14 +17,14 @@ namespace {
 constexpr int kSeeds = 6;
 
 TEST(FourteenPlayerGames, FiguresDoNotDependOnTheSearchRules) {
-  cli::FourteenSolver all(fourteen::Pruning{}, solver::Limits{});
-  cli::FourteenSolver none(fourteen::Pruning::none(), solver::Limits{});
+  strategies::FourteenSolver all(fourteen::Pruning{}, solver::Limits{});
+  strategies::FourteenSolver none(fourteen::Pruning::none(), solver::Limits{});
   int compared = 0, decisions = 0;
   for (std::uint64_t d = 1; d <= 40; ++d) {
     const fourteen::Deal deal = fourteen::deal_from_number(d);
     if (all.solve(deal).verdict != solver::Verdict::kWinnable) continue;
-    const cli::FourteenPlayerGames a = cli::fourteen_player_games(deal, kSeeds, all);
-    const cli::FourteenPlayerGames b = cli::fourteen_player_games(deal, kSeeds, none);
+    const curation::FourteenPlayerGames a = curation::fourteen_player_games(deal, kSeeds, all);
+    const curation::FourteenPlayerGames b = curation::fourteen_player_games(deal, kSeeds, none);
     ASSERT_TRUE(a.decided && b.decided) << "deal " << d;
     EXPECT_EQ(a.deepest_noisy, b.deepest_noisy) << "deal " << d;
     EXPECT_EQ(a.random, b.random) << "deal " << d;
@@ -40,13 +40,13 @@ TEST(FourteenPlayerGames, FiguresDoNotDependOnTheSearchRules) {
 }
 
 TEST(FourteenPlayerGames, DecisionsAreAtWinnablePositions) {
-  cli::FourteenSolver solver(fourteen::Pruning{}, solver::Limits{});
+  strategies::FourteenSolver solver(fourteen::Pruning{}, solver::Limits{});
   int lost_games = 0;
   for (std::uint64_t d = 1; d <= 40; ++d) {
     const fourteen::Deal deal = fourteen::deal_from_number(d);
     if (solver.solve(deal).verdict != solver::Verdict::kWinnable) continue;
-    const cli::FourteenPlayerGames g = cli::fourteen_player_games(deal, kSeeds, solver);
-    const cli::DecisionProfile& p = g.forgiveness;
+    const curation::FourteenPlayerGames g = curation::fourteen_player_games(deal, kSeeds, solver);
+    const curation::DecisionProfile& p = g.forgiveness;
     // Every decision is at a still-winnable position: at least one pair of
     // its choices wins, and it had at least two.
     EXPECT_GE(p.winning_choices, p.decisions) << "deal " << d;

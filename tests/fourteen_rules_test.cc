@@ -295,12 +295,12 @@ TEST(FourteenRules, MirrorIsWonExactlyWhenTheDealIs) {
 // The rule fires: some deals are decided by the mirror's search, with the
 // same verdict as without the rule and far fewer positions on the hard ones.
 TEST(FourteenRules, MirrorDecidesSomeDealsSooner) {
-  cli::FourteenSolver with(Pruning{}, {}), without(only_off(Rule::kMirror), {});
+  strategies::FourteenSolver with(Pruning{}, {}), without(only_off(Rule::kMirror), {});
   int by_mirror = 0;
   std::uint64_t nodes_with = 0, nodes_without = 0;
   for (std::uint64_t d = 1; d <= 300; ++d) {
     const Deal deal = deal_from_number(d);
-    const cli::FourteenOutcome a = with.solve(deal), b = without.solve(deal);
+    const strategies::FourteenOutcome a = with.solve(deal), b = without.solve(deal);
     ASSERT_EQ(a.verdict, b.verdict) << "deal " << d;
     EXPECT_FALSE(b.mirrored);
     by_mirror += a.mirrored;

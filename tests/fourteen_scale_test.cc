@@ -14,11 +14,11 @@ namespace {
 TEST(FourteenScale, Deals1To100000) {
   std::set<std::uint64_t> lost;
   for (const std::string& line : testing::data_lines("golden/fourteen_unwinnable.txt")) lost.insert(std::stoull(line));
-  cli::FourteenSolver solver(Pruning{}, {});
+  strategies::FourteenSolver solver(Pruning{}, {});
   int won = 0, unknown = 0;
   std::vector<std::uint64_t> differ;
   for (std::uint64_t d = 1; d <= 100000; ++d) {
-    const cli::FourteenOutcome o = solver.solve(deal_from_number(d));
+    const strategies::FourteenOutcome o = solver.solve(deal_from_number(d));
     won += o.verdict == solver::Verdict::kWinnable;
     unknown += o.verdict == solver::Verdict::kUnknown;
     if ((o.verdict == solver::Verdict::kWinnable) == static_cast<bool>(lost.count(d))) differ.push_back(d);

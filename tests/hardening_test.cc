@@ -1,6 +1,6 @@
 // What a new user's mistakes and a hostile environment must get,
 // one test per class of fault, each through the place that handles the
-// class: deal lists (jobs/analysis/deal_ranges.h), files (cli::read_text), words on
+// class: deal lists (jobs/analysis/deal_ranges.h), files (jobs::read_text), words on
 // the command line (cli::parse), outputs (jobs/common/output.h), jobs of any size
 // (jobs/analysis/run.h, spread.h, results_store.h).
 #include <gtest/gtest.h>
@@ -53,22 +53,22 @@ void write_file(const std::string& path, const std::string& bytes) {
 // --- Deal lists ---------------------------------------------------------
 
 TEST(Hardening, OverlappingDealItemsAreRefusedNamingBoth) {
-  using reckon::cli::parse_deal_ranges;
+  using reckon::analysis::parse_deal_ranges;
   EXPECT_THROW(parse_deal_ranges("1-10,5-15"), reckon::InputError);
   EXPECT_THROW(parse_deal_ranges("3,1-5"), reckon::InputError);
   EXPECT_THROW(parse_deal_ranges("7,7"), reckon::InputError);
   EXPECT_THROW(parse_deal_ranges("0-18446744073709551615"),
                reckon::InputError);  // 2^64 deals: no count says it
-  EXPECT_EQ(reckon::cli::count_deals(parse_deal_ranges("11-20,1-10")),
+  EXPECT_EQ(reckon::analysis::count_deals(parse_deal_ranges("11-20,1-10")),
             20u);  // touching, out of order: fine
-  EXPECT_EQ(reckon::cli::count_deals(parse_deal_ranges("1-18446744073709551615")), UINT64_MAX);
+  EXPECT_EQ(reckon::analysis::count_deals(parse_deal_ranges("1-18446744073709551615")), UINT64_MAX);
   expect_refused("analyze --game fourteen --deals 1-10,5-15 --quiet", "1-10 and 5-15 overlap");
   expect_refused("curate --game fourteen --deals 1-5,3-7 --unwinnable --quiet",
                  "1-5 and 3-7 overlap");
 }
 
 TEST(Hardening, TheUnionOfRangesMergesOverlapsAndNeighbours) {
-  const auto u = reckon::cli::union_of({{301, 320}, {1, 300}, {1, 20}, {400, 400}});
+  const auto u = reckon::analysis::union_of({{301, 320}, {1, 300}, {1, 20}, {400, 400}});
   ASSERT_EQ(u.size(), 2u);
   EXPECT_EQ(u[0].first, 1u);
   EXPECT_EQ(u[0].last, 320u);
@@ -424,7 +424,7 @@ TEST(Hardening, APositionsWastePileNumberIsSmall) {
 // it was built from, which a clean clone or an install does not have), and
 // they are data/bench/bench.txt as it was when reckon was built.
 TEST(Hardening, BenchSetsAreBuiltIn) {
-  EXPECT_EQ(std::string(reckon::cli::kBuiltInBenchSets),
+  EXPECT_EQ(std::string(reckon::bench::kBuiltInBenchSets),
             read_text(std::string(RECKON_DATA_DIR) + "/bench/bench.txt"));
   const ProgramRun help = run("bench --help");
   EXPECT_EQ(help.status, 0) << help.out;

@@ -222,8 +222,8 @@ int run(int argc, char** argv) {
             << std::flush;
   bool all_agree = true;
   const auto ask = [&](Question q) {
-    cli::CalculationSolver project(q.variant, Pruning{}, {});
-    const cli::CalculationOutcome o = project.solve_from(q.deal, q.state, q.prefix);
+    strategies::CalculationSolver project(q.variant, Pruning{}, {});
+    const strategies::CalculationOutcome o = project.solve_from(q.deal, q.state, q.prefix);
     q.truth = o.verdict;
     // The outcome's line starts at the deal's start: the model's starts at q.state.
     if (o.verdict == solver::Verdict::kWinnable && o.moves.size() >= q.prefix.size())

@@ -45,8 +45,9 @@ TEST_P(PlanningModelDifferential, AgreesWithTheSolver) {
   int wins = 0, losses = 0, unknown = 0;
   for (int c = 0; c < std::min(kCases, st.cases); ++c) {
     const auto [seed, pos, truth] = sample_position(st, 1000003, c);
-    cli::CalculationSolver solver(pos.variant, Pruning{}, {});
-    const cli::CalculationOutcome project = solver.solve_from(pos.deal, pos.state, pos.prefix);
+    strategies::CalculationSolver solver(pos.variant, Pruning{}, {});
+    const strategies::CalculationOutcome project =
+        solver.solve_from(pos.deal, pos.state, pos.prefix);
     ASSERT_NE(project.verdict, solver::Verdict::kUnknown) << "seed " << seed;
     const bool project_won = project.verdict == solver::Verdict::kWinnable;
     ASSERT_EQ(project_won, truth) << "seed " << seed;
@@ -132,7 +133,7 @@ TEST(PlanningModelDeals, W3Deal170IsNeverWon) {
   // the commit that added this), but it must never find a win, and if it
   // decides, it must say lost.
   const Variant v = piles(3);
-  cli::CalculationSolver solver(v, Pruning{}, {});
+  strategies::CalculationSolver solver(v, Pruning{}, {});
   ASSERT_EQ(solver.solve(deal_from_number(170, true)).verdict, solver::Verdict::kUnwinnable);
   const PlanningVerdict got = full_deal(170, v, 120);
   std::printf("[ info ] W=3 deal 170: %d variables, %zu clauses, %llu conflicts, %.1f s, %s\n",
@@ -166,8 +167,8 @@ struct DealCheck {
 DealCheck check_deal(std::uint64_t n, const Variant& v, double seconds) {
   DealCheck out;
   const Deal deal = deal_from_number(n, v.preplaced);
-  cli::CalculationSolver solver(v, Pruning{}, {});
-  const cli::CalculationOutcome o = solver.solve(deal);
+  strategies::CalculationSolver solver(v, Pruning{}, {});
+  const strategies::CalculationOutcome o = solver.solve(deal);
   out.project = o.verdict;
   solver::Limits limits;
   limits.max_seconds = seconds;

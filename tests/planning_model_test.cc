@@ -85,8 +85,8 @@ TEST(PlanningModel, TheProjectsWinningLinesAreSolutions) {
   int lines = 0;
   for (int c = 0; c < st.cases; ++c) {
     const Position pos = planning_position(st, c);
-    cli::CalculationSolver solver(pos.variant, Pruning{}, {});
-    const cli::CalculationOutcome o = solver.solve_from(pos.deal, pos.state, pos.prefix);
+    strategies::CalculationSolver solver(pos.variant, Pruning{}, {});
+    const strategies::CalculationOutcome o = solver.solve_from(pos.deal, pos.state, pos.prefix);
     if (o.verdict != solver::Verdict::kWinnable) continue;
     ++lines;
     const MoveList line(o.moves.begin() + static_cast<std::ptrdiff_t>(pos.prefix.size()),

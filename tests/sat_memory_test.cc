@@ -147,15 +147,15 @@ TEST(SatMemory, CalculationSolverSaysUnknownMemory) {
     for (const std::size_t mib : {1, 4}) {
       solver::Limits limits;
       limits.max_memory_mib = mib;
-      cli::CalculationSolver solver(v, calculation::Pruning{}, limits);
+      strategies::CalculationSolver solver(v, calculation::Pruning{}, limits);
       solver.set_sat_threads(threads);
-      const cli::CalculationOutcome o = solver.solve(deal);
+      const strategies::CalculationOutcome o = solver.solve(deal);
       EXPECT_EQ(o.verdict, solver::Verdict::kUnknown) << mib << " MiB, " << threads << " thread(s)";
       EXPECT_EQ(o.stopped_by, "memory") << mib << " MiB, " << threads << " thread(s)";
     }
     solver::Limits limits;
     limits.max_memory_mib = 256;
-    cli::CalculationSolver solver(v, calculation::Pruning{}, limits);
+    strategies::CalculationSolver solver(v, calculation::Pruning{}, limits);
     solver.set_sat_threads(threads);
     EXPECT_EQ(solver.solve(deal).verdict, solver::Verdict::kUnwinnable) << threads << " thread(s)";
   }

@@ -14,7 +14,7 @@ TEST(SearchSignature, IsWhatBenchMeasures) {
   ASSERT_EQ(r.status, 0) << r.out;
   const std::size_t at = r.out.rfind("Bench: ");
   ASSERT_NE(at, std::string::npos) << r.out;
-  EXPECT_EQ(std::stoull(r.out.substr(at + 7)), reckon::cli::kSearchSignature)
+  EXPECT_EQ(std::stoull(r.out.substr(at + 7)), reckon::analysis::kSearchSignature)
       << "the search changed: update kSearchSignature in jobs/analysis/search_signature.h";
 }
 

@@ -328,7 +328,8 @@ TEST(Usage, AnalyzeRefusesAStoreOfAnotherSearch) {
   sqlite3_close(h);
   const Invocation again = run(a);
   EXPECT_EQ(again.status, 2) << again.out;
-  EXPECT_NE(again.out.find("search_signature = 1, not " + std::to_string(reckon::cli::kSearchSignature)),
+  EXPECT_NE(again.out.find("search_signature = 1, not " +
+                           std::to_string(reckon::analysis::kSearchSignature)),
             std::string::npos)
       << again.out;
 }

@@ -28,8 +28,8 @@ void read_deals(const po::variables_map& vm, api::AnalyzeRequest& req) {
     const std::string s = vm["shard"].as<std::string>();
     const auto slash = s.find('/');
     if (slash == std::string::npos) throw UsageError("--shard " + s + ": expected K/N, e.g. 0/4");
-    req.shard = api::Shard{parse_u64(s.substr(0, slash), "--shard K"),
-                           parse_u64(s.substr(slash + 1), "--shard N")};
+    req.shard = api::Shard{jobs::parse_u64(s.substr(0, slash), "--shard K"),
+                           jobs::parse_u64(s.substr(slash + 1), "--shard N")};
   }
 }
 
@@ -45,8 +45,9 @@ api::AnalyzeRequest analyze_request(const po::variables_map& vm, const GameComma
     for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r)
       if (!p.on[r]) req.rules_off.emplace_back(fourteen::kRuleNames[r]);
   } else {
-    const Family family =
-        req.game == api::Game::kCalculation ? Family::kCalculation : Family::kRechenkuenstler;
+    const jobs::Family family = req.game == api::Game::kCalculation
+                                    ? jobs::Family::kCalculation
+                                    : jobs::Family::kRechenkuenstler;
     const calculation::Variant v = read_variant(vm, family);
     req.variant.waste = v.owners == 1 ? v.piles_per_owner : req.variant.waste;
     req.variant.waste_per_player = v.owners == 2 ? v.piles_per_owner : req.variant.waste_per_player;

@@ -21,7 +21,7 @@ std::vector<std::string> split_words(const std::string& s) {
 }
 
 // A set line's variant options ("--waste 4"), as solve reads them.
-calculation::Variant read_set_variant(const BenchLine& set, const std::string& path) {
+calculation::Variant read_set_variant(const bench::BenchLine& set, const std::string& path) {
   const std::string where = path + ":" + std::to_string(set.line) + ": ";
   po::options_description vdesc;
   add_calculation_options(vdesc);
@@ -41,11 +41,11 @@ calculation::Variant read_set_variant(const BenchLine& set, const std::string& p
   } catch (const UsageError& e) {
     throw InputError(where + e.what());
   }
-  Family family;
+  jobs::Family family;
   if (set.game == "calculation")
-    family = Family::kCalculation;
+    family = jobs::Family::kCalculation;
   else if (set.game == "rechenkuenstler")
-    family = Family::kRechenkuenstler;
+    family = jobs::Family::kRechenkuenstler;
   else
     throw InputError(where + "unknown game \"" + set.game + "\"");
   return read_variant(vvm, family);
@@ -68,19 +68,20 @@ int bench_command(const std::vector<std::string>& args) {
     return 0;
   const std::string path =
       vm.count("sets") ? vm["sets"].as<std::string>() : "the built-in bench sets";
-  const std::string text = vm.count("sets") ? read_text(path) : std::string(kBuiltInBenchSets);
+  const std::string text =
+      vm.count("sets") ? jobs::read_text(path) : std::string(bench::kBuiltInBenchSets);
 
   // Every line is read before any set runs: a bad line costs no solving time.
   struct Set {
-    BenchLine line;
+    bench::BenchLine line;
     calculation::Variant variant;  // the Calculation family's
-    std::vector<DealRange> deals;
+    std::vector<analysis::DealRange> deals;
   };
   std::vector<Set> sets;
-  for (const BenchLine& line : read_bench_lines(text, path)) {
+  for (const bench::BenchLine& line : bench::read_bench_lines(text, path)) {
     Set set{line, {}, {}};
     if (line.game != "fourteen") set.variant = read_set_variant(line, path);
-    set.deals = parse_deal_ranges(line.deals);
+    set.deals = analysis::parse_deal_ranges(line.deals);
     sets.push_back(std::move(set));
   }
 
@@ -89,8 +90,9 @@ int bench_command(const std::vector<std::string>& args) {
   std::printf("%-44s %6s %5s %5s %7s %12s %9s\n", "set", "deals", "won", "lost", "unknown", "nodes",
               "seconds");
   for (const Set& set : sets) {
-    const BenchCount c = set.line.game == "fourteen" ? bench_fourteen(set.deals)
-                                                     : bench_calculation(set.variant, set.deals);
+    const bench::BenchCount c = set.line.game == "fourteen"
+                                    ? bench::bench_fourteen(set.deals)
+                                    : bench::bench_calculation(set.variant, set.deals);
     total_nodes += c.nodes;
     total_seconds += c.seconds;
     const std::string name = set.line.game + " " + set.line.variant + " " + set.line.deals;
@@ -103,7 +105,7 @@ int bench_command(const std::vector<std::string>& args) {
       "thread)\n",
       static_cast<unsigned long long>(total_nodes), total_seconds,
       total_seconds > 0 ? static_cast<double>(total_nodes) / total_seconds : 0.0,
-      static_cast<unsigned long long>(kBenchNodeCap), kBenchTableMiB);
+      static_cast<unsigned long long>(bench::kBenchNodeCap), bench::kBenchTableMiB);
   std::printf("Bench: %llu\n", static_cast<unsigned long long>(total_nodes));
   return 0;
 }

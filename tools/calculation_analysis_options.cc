@@ -12,12 +12,13 @@ players::FairSettings fair_settings(const po::variables_map& vm) {
   if (vm.count("samples")) f.samples = vm["samples"].as<int>();
   if (vm.count("exact-below")) f.exact_below = vm["exact-below"].as<int>();
   if (vm.count("optimal-below")) f.optimal_below = vm["optimal-below"].as<int>();
-  check_fair_settings(f);
+  analysis::check_fair_settings(f);
   return f;
 }
 
-CalculationAnalysis calculation_analysis(const po::variables_map& vm, Family family) {
-  CalculationAnalysis a;
+analysis::CalculationAnalysis calculation_analysis(const po::variables_map& vm,
+                                                   jobs::Family family) {
+  analysis::CalculationAnalysis a;
   a.family = family;
   a.variant = read_variant(vm, family);
   if (vm.count("strategy")) a.strategy = vm["strategy"].as<std::string>();

@@ -65,10 +65,10 @@ void read_ranks(const po::variables_map& vm, calculation::Variant& v) {
   }
 }
 
-calculation::Variant read_variant(const po::variables_map& vm, Family family) {
+calculation::Variant read_variant(const po::variables_map& vm, jobs::Family family) {
   calculation::Variant v;
   v.preplaced = !vm.count("no-preplaced");
-  if (family == Family::kCalculation) {
+  if (family == jobs::Family::kCalculation) {
     for (const char* k : {"level", "waste-per-player", "expert", "names"})
       if (vm.count(k))
         throw UsageError(std::string("--") + k +
@@ -113,14 +113,14 @@ calculation::Pruning read_pruning(const po::variables_map& vm) {
   return p;
 }
 
-int calculation_deal(const po::variables_map& vm, Family family, std::ostream& out) {
+int calculation_deal(const po::variables_map& vm, jobs::Family family, std::ostream& out) {
   calculation::Variant v = read_variant(vm, family);
   read_ranks(vm, v);
-  DealSource src;
-  const calculation::Deal deal = load_deal(read_source(vm), v, &src);
+  jobs::DealSource src;
+  const calculation::Deal deal = jobs::load_deal(read_source(vm), v, &src);
   if (vm.count("json")) {
     json::Writer w;
-    w.begin_object().member("game", family_name(family));
+    w.begin_object().member("game", jobs::family_name(family));
     write_source(w, src);
     if (v.small_deck()) w.member("ranks", v.ranks);
     if (v.preplaced) {
@@ -129,7 +129,7 @@ int calculation_deal(const po::variables_map& vm, Family family, std::ostream& o
     }
     w.key("stock");
     cards_json(w, deal.stock);
-    if (family == Family::kRechenkuenstler) {
+    if (family == jobs::Family::kRechenkuenstler) {
       std::vector<Card> a, b;
       for (std::size_t i = 0; i < deal.stock.size(); ++i) (i % 2 ? b : a).push_back(deal.stock[i]);
       w.key("stock_a");
@@ -142,7 +142,7 @@ int calculation_deal(const po::variables_map& vm, Family family, std::ostream& o
     out << w.str() << "\n";
     return 0;
   }
-  out << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << src.label
+  out << (family == jobs::Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << src.label
       << (v.small_deck() ? ", a small deck of " + std::to_string(v.ranks) + " ranks" : "") << "\n";
   if (v.preplaced) {
     out << "Foundation bases:";
@@ -159,7 +159,7 @@ int calculation_deal(const po::variables_map& vm, Family family, std::ostream& o
       out << "\n";
     }
   };
-  if (family == Family::kCalculation) {
+  if (family == jobs::Family::kCalculation) {
     row("Stock, in the order it is turned:", deal.stock);
   } else {
     std::vector<Card> a, b;
@@ -171,11 +171,11 @@ int calculation_deal(const po::variables_map& vm, Family family, std::ostream& o
   return 0;
 }
 
-int calculation_verify(const po::variables_map& vm, Family family, std::ostream& out) {
+int calculation_verify(const po::variables_map& vm, jobs::Family family, std::ostream& out) {
   calculation::Variant v = read_variant(vm, family);
   read_ranks(vm, v);
-  DealSource src;
-  const calculation::Deal deal = load_deal(read_source(vm), v, &src);
+  jobs::DealSource src;
+  const calculation::Deal deal = jobs::load_deal(read_source(vm), v, &src);
   const std::optional<std::string> given = read_text_option(vm, "moves", "moves-file");
   if (!given) throw UsageError("give the moves to check with --moves \"...\" or --moves-file F");
   const std::string& text = *given;
@@ -187,7 +187,7 @@ int calculation_verify(const po::variables_map& vm, Family family, std::ostream&
                                                                                 : "illegal";
   if (json_out) {
     json::Writer w;
-    w.begin_object().member("game", family_name(family));
+    w.begin_object().member("game", jobs::family_name(family));
     write_source(w, src);
     w.member("moves", static_cast<std::uint64_t>(moves.size())).member("result", status);
     if (r.status == calculation::ReplayResult::Status::kIllegal) w.member("move", r.move);

@@ -19,18 +19,18 @@ namespace reckon::cli {
 void add_calculation_options(po::options_description& desc);
 void add_rechenkuenstler_options(po::options_description& desc);
 
-calculation::Variant read_variant(const po::variables_map& vm, Family family);
+calculation::Variant read_variant(const po::variables_map& vm, jobs::Family family);
 // --ranks (play and verify only): a small deck's ranks into v, checked.
 void add_ranks_option(po::options_description& desc);
 void read_ranks(const po::variables_map& vm, calculation::Variant& v);
 calculation::Pruning read_pruning(const po::variables_map& vm);
 
-int calculation_deal(const po::variables_map& vm, Family family, std::ostream& out);
-int calculation_solve(const po::variables_map& vm, Family family, std::ostream& out);
-int calculation_verify(const po::variables_map& vm, Family family, std::ostream& out);
+int calculation_deal(const po::variables_map& vm, jobs::Family family, std::ostream& out);
+int calculation_solve(const po::variables_map& vm, jobs::Family family, std::ostream& out);
+int calculation_verify(const po::variables_map& vm, jobs::Family family, std::ostream& out);
 
 // The pieces of solve's output that play shares.
-void write_source(json::Writer& w, const DealSource& src);
+void write_source(json::Writer& w, const jobs::DealSource& src);
 // "variant": {"waste": W, "preplaced": B} or, for Rechenkuenstler,
 // {"waste_per_player": W, "expert": B, "preplaced": B}, with "ranks" for a
 // small deck: one shape in solve's and play's JSON.
@@ -42,7 +42,8 @@ void write_moves_json(json::Writer& w, const calculation::MoveList& moves,
 players::FairSettings fair_settings(const po::variables_map& vm);
 // reckon analyze's settings for the game registry (curate and the claims
 // read them so); the API builds them from its request.
-CalculationAnalysis calculation_analysis(const po::variables_map& vm, Family family);
+analysis::CalculationAnalysis calculation_analysis(const po::variables_map& vm,
+                                                   jobs::Family family);
 // --names Anna,Ben (default A, B).
 std::array<std::string, 2> player_names(const po::variables_map& vm);
 // A line as solve prints it: numbered moves (Rechenkünstler: turn by turn),

@@ -23,12 +23,12 @@ void write_variant_json(json::Writer& w, const calculation::Variant& v) {
   w.end_object();
 }
 
-void write_source(json::Writer& w, const DealSource& src) {
+void write_source(json::Writer& w, const jobs::DealSource& src) {
   switch (src.kind) {
-    case DealSource::Kind::kNumber:
+    case jobs::DealSource::Kind::kNumber:
       w.member("deal", std::to_string(src.number));
       break;
-    case DealSource::Kind::kPysol:
+    case jobs::DealSource::Kind::kPysol:
       w.member("pysol", src.label.substr(src.label.find('#')));
       break;
     default:

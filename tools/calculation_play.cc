@@ -25,7 +25,7 @@ void add_play_options(po::options_description& desc) {
   add_ranks_option(desc);
 }
 
-int calculation_play(const po::variables_map& vm, Family family, std::ostream& out) {
+int calculation_play(const po::variables_map& vm, jobs::Family family, std::ostream& out) {
   calculation::Variant v = read_variant(vm, family);
   read_ranks(vm, v);
   const std::string name = vm["strategy"].as<std::string>();
@@ -33,9 +33,10 @@ int calculation_play(const po::variables_map& vm, Family family, std::ostream& o
   if (!player) throw UsageError("--strategy " + name + ": expected " + players::player_names());
   const players::FairSettings fair = fair_settings(vm);
   players::check_plays(*player, v, fair);
-  if (family == Family::kRechenkuenstler) player_names(vm);  // reject a bad --names before playing
-  DealSource src;
-  const calculation::Deal deal = load_deal(read_source(vm), v, &src);
+  if (family == jobs::Family::kRechenkuenstler)
+    player_names(vm);  // reject a bad --names before playing
+  jobs::DealSource src;
+  const calculation::Deal deal = jobs::load_deal(read_source(vm), v, &src);
   const calculation::MoveList moves = players::play_deal(deal, v, *player, fair);
   const auto check = calculation::replay(deal, v, moves);
   if (check.status == calculation::ReplayResult::Status::kIllegal)
@@ -44,7 +45,7 @@ int calculation_play(const po::variables_map& vm, Family family, std::ostream& o
   const bool won = check.status == calculation::ReplayResult::Status::kWon;
   if (vm.count("json")) {
     json::Writer w;
-    w.begin_object().member("game", family_name(family));
+    w.begin_object().member("game", jobs::family_name(family));
     write_source(w, src);
     write_variant_json(w, v);
     w.member("strategy", std::string(players::player_name(*player)));
@@ -58,8 +59,8 @@ int calculation_play(const po::variables_map& vm, Family family, std::ostream& o
     w.end_object();
     out << w.str() << "\n";
   } else {
-    out << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << src.label << ", "
-        << describe_variant(v) << "\n";
+    out << (family == jobs::Family::kCalculation ? "Calculation, " : "Rechenkünstler, ")
+        << src.label << ", " << jobs::describe_variant(v) << "\n";
     out << "Player: " << players::player_name(*player);
     if (*player == players::Player::kFair) out << " (seed " << fair.seed << ", " << fair.samples << " samples)";
     out << (players::plays_fair(*player) ? ", never sees the stock" : ", sees the stock") << "\n";

@@ -10,6 +10,6 @@ namespace reckon::cli {
 void add_play_options(po::options_description& desc);
 // Exit status 0 when the player won, 1 when it lost (2 bad input, 4 an
 // illegal move by the player: a bug).
-int calculation_play(const po::variables_map& vm, Family family, std::ostream& out);
+int calculation_play(const po::variables_map& vm, jobs::Family family, std::ostream& out);
 
 }  // namespace reckon::cli

@@ -17,7 +17,7 @@ namespace reckon::cli {
 
 namespace {
 
-std::string verdict_text(const CalculationOutcome& o, const solver::Limits& limits) {
+std::string verdict_text(const strategies::CalculationOutcome& o, const solver::Limits& limits) {
   std::ostringstream s;
   s << solver::to_string(o.verdict) << " (" << o.stats.nodes << " nodes, " << std::fixed
     << std::setprecision(3) << o.seconds << " s)";
@@ -44,7 +44,7 @@ void write_cnf(const std::string& path, const calculation::Deal& deal,
     throw UsageError("--write-cnf: the satisfiability model does not cover the Experte rule");
   const calculation::SatModel model(deal, v, calculation::initial_state(v),
                                     {.chains = pruning.enabled(calculation::Rule::kChains)});
-  std::ofstream f = open_output(path);
+  std::ofstream f = jobs::open_output(path);
   f << "c reckon: satisfiable exactly when the deal can be won "
        "(core/games/calculation/sat_model.h)\n";
   f << "p cnf " << model.variables() << ' ' << model.clauses() << '\n';
@@ -54,27 +54,28 @@ void write_cnf(const std::string& path, const calculation::Deal& deal,
     line_start = lit == 0;
     if (line_start) f << '\n';
   }
-  check_output(f, "\"" + path + "\" (--write-cnf)");
+  jobs::check_output(f, "\"" + path + "\" (--write-cnf)");
 }
 
 }  // namespace
 
-int calculation_solve(const po::variables_map& vm, Family family, std::ostream& out) {
+int calculation_solve(const po::variables_map& vm, jobs::Family family, std::ostream& out) {
   const calculation::Variant v = read_variant(vm, family);
   const calculation::Pruning pruning = read_pruning(vm);
   solver::Limits limits = read_limits(vm);
   solver::Progress progress;
   limits.progress = &progress;
-  if (family == Family::kRechenkuenstler) player_names(vm);  // reject a bad --names before solving
-  DealSource src;
-  const calculation::Deal deal = load_deal(read_source(vm), v, &src);
+  if (family == jobs::Family::kRechenkuenstler)
+    player_names(vm);  // reject a bad --names before solving
+  jobs::DealSource src;
+  const calculation::Deal deal = jobs::load_deal(read_source(vm), v, &src);
   if (vm.count("write-cnf")) write_cnf(vm["write-cnf"].as<std::string>(), deal, v, pruning);
-  CalculationSolver solver(v, pruning, limits);
+  strategies::CalculationSolver solver(v, pruning, limits);
   solver.set_sat_threads(read_deal_threads(vm));
   const bool certify = vm.count("certify") > 0;
   solver.set_certify(certify);
-  const CalculationOutcome o = [&] {
-    const ProgressLine line(progress, !vm.count("quiet"));
+  const strategies::CalculationOutcome o = [&] {
+    const jobs::ProgressLine line(progress, !vm.count("quiet"));
     return solver.solve(deal);
   }();
   if (o.certificate && o.certificate->checked && vm.count("write-proof")) {
@@ -85,7 +86,7 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
   const char* kNoCertificate = "proved by exhaustive search; no certificate";
   if (vm.count("json")) {
     json::Writer w;
-    w.begin_object().member("game", family_name(family));
+    w.begin_object().member("game", jobs::family_name(family));
     write_source(w, src);
     write_variant_json(w, v);
     w.key("options").begin_object();
@@ -102,7 +103,7 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
     if (certify && lost) {
       w.key("certificate").begin_object();
       if (o.certificate) {
-        const Certificate& c = *o.certificate;
+        const strategies::Certificate& c = *o.certificate;
         w.member("checked", c.checked).member("format", "drat").member("lemmas", c.lemmas);
         w.member("deletions", c.deletions)
             .member("lemmas_checked", c.used)
@@ -130,8 +131,8 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
     w.end_object();
     out << w.str() << "\n";
   } else {
-    out << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << src.label
-        << ", " << describe_variant(v) << "\n";
+    out << (family == jobs::Family::kCalculation ? "Calculation, " : "Rechenkünstler, ")
+        << src.label << ", " << jobs::describe_variant(v) << "\n";
     out << "Verdict: " << verdict_text(o, limits) << "\n";
     if (o.verdict == solver::Verdict::kUnwinnable && !o.proof.empty()) {
       out << "Proof: " << o.proof << "\n";
@@ -148,7 +149,7 @@ int calculation_solve(const po::variables_map& vm, Family family, std::ostream& 
       } else if (!o.certificate->checked) {
         out << "Certificate: none; stopped before the proof was written\n";
       } else {
-        const Certificate& c = *o.certificate;
+        const strategies::Certificate& c = *o.certificate;
         std::ostringstream secs;
         secs << std::fixed << std::setprecision(3) << c.check_seconds;
         out << "Certificate: DRAT proof of " << c.lemmas << " lemmas (" << c.bytes

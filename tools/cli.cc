@@ -91,7 +91,7 @@ void add_budget_options(po::options_description& desc, const std::string& second
 solver::Limits read_limits(const po::variables_map& vm) {
   solver::Limits l;
   // Read as text: Boost would take "-3" for an unsigned 2^64 - 3, no limit at all.
-  l.max_nodes = parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
+  l.max_nodes = jobs::parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
   l.max_seconds = parse_seconds(vm["max-seconds"].as<std::string>(), "--max-seconds");
   l.max_memory_mib = vm["max-memory"].as<std::size_t>();
   l.stop = &stop_flag();
@@ -130,26 +130,26 @@ void add_source_options(po::options_description& desc) {
       ("file", po::value<std::string>(), "read the card string from a file (- for standard input)");
 }
 
-DealSource read_source(const po::variables_map& vm) {
+jobs::DealSource read_source(const po::variables_map& vm) {
   int given = 0;
   for (const char* k : {"deal", "pysol", "cards", "file"}) given += static_cast<int>(vm.count(k));
   if (given > 1) throw UsageError("give only one of --deal, --pysol, --cards, --file");
-  DealSource s;
+  jobs::DealSource s;
   if (vm.count("deal")) {
-    s.kind = DealSource::Kind::kNumber;
-    s.number = parse_u64(vm["deal"].as<std::string>(), "--deal");
+    s.kind = jobs::DealSource::Kind::kNumber;
+    s.number = jobs::parse_u64(vm["deal"].as<std::string>(), "--deal");
     s.label = "deal " + std::to_string(s.number);
   } else if (vm.count("pysol")) {
-    s.kind = DealSource::Kind::kPysol;
+    s.kind = jobs::DealSource::Kind::kPysol;
     s.text = vm["pysol"].as<std::string>();
   } else if (vm.count("cards")) {
-    s.kind = DealSource::Kind::kCards;
+    s.kind = jobs::DealSource::Kind::kCards;
     s.text = vm["cards"].as<std::string>();
     s.label = "cards";
   } else if (vm.count("file")) {
-    s.kind = DealSource::Kind::kCards;
+    s.kind = jobs::DealSource::Kind::kCards;
     const std::string path = vm["file"].as<std::string>();
-    s.text = read_text(path);
+    s.text = jobs::read_text(path);
     s.file = path == "-" ? "standard input" : path;
     s.label = path == "-" ? s.file : "file " + path;
   }
@@ -178,7 +178,7 @@ std::optional<std::string> read_text_option(const po::variables_map& vm,
   if (vm.count(inline_name) && vm.count(file_name))
     throw UsageError("give only one of --" + inline_name + " and --" + file_name);
   if (vm.count(inline_name)) return vm[inline_name].as<std::string>();
-  if (vm.count(file_name)) return read_text(vm[file_name].as<std::string>());
+  if (vm.count(file_name)) return jobs::read_text(vm[file_name].as<std::string>());
   return std::nullopt;
 }
 

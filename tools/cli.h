@@ -61,7 +61,7 @@ int read_deal_threads(const po::variables_map& vm, std::string_view game = "");
 // Where a deal comes from: --deal N, --pysol N, --cards "...", --file F
 // (DealSource: jobs/common/deal_source.h).
 void add_source_options(po::options_description& desc);
-DealSource read_source(const po::variables_map& vm);
+jobs::DealSource read_source(const po::variables_map& vm);
 
 // Seconds as a plain decimal (30, 2.5), finite and not negative.
 double parse_seconds(const std::string& text, const std::string& what);

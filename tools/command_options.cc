@@ -158,7 +158,8 @@ int run_play(const po::variables_map& vm, std::ostream& out) {
         "play is for the Calculation family; Fourteen Out is played open (its players: "
         "analyze --game fourteen --strategy simple|deepest)");
   return calculation_play(
-      vm, game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler, out);
+      vm, game.name == "calculation" ? jobs::Family::kCalculation : jobs::Family::kRechenkuenstler,
+      out);
 }
 
 po::options_description hint_options() {

@@ -27,8 +27,8 @@ GameKind game_kind(const GameCommands& g) {
   throw UsageError("curate supports calculation, rechenkuenstler and fourteen, not " + g.name);
 }
 
-Family family_of(GameKind g) {
-  return g == GameKind::kCalculation ? Family::kCalculation : Family::kRechenkuenstler;
+jobs::Family family_of(GameKind g) {
+  return g == GameKind::kCalculation ? jobs::Family::kCalculation : jobs::Family::kRechenkuenstler;
 }
 
 // The command that reproduces a list, for its header: the options given,
@@ -60,8 +60,8 @@ std::string reproducing_command(const po::variables_map& vm, const std::string& 
 
 // The request from the options, checked in the order the command line
 // always has.
-CurateRequest read_request(const po::variables_map& vm, const GameCommands& game) {
-  CurateRequest r;
+curation::CurateRequest read_request(const po::variables_map& vm, const GameCommands& game) {
+  curation::CurateRequest r;
   r.game = game_kind(game);
   check_rule_options(vm, game);
   const bool fourteen = r.game == GameKind::kFourteen;
@@ -88,11 +88,12 @@ CurateRequest read_request(const po::variables_map& vm, const GameCommands& game
     throw UsageError("--format: text, csv or json");
   r.count = vm["count"].as<int>();
   if (vm.count("tier")) {
-    r.list = CurateList::kTier;
+    r.list = curation::CurateList::kTier;
     const std::string t = vm["tier"].as<std::string>();
-    const Tier tiers[] = {Tier::kEasy, Tier::kMedium, Tier::kHard, Tier::kExpert};
+    const curation::Tier tiers[] = {curation::Tier::kEasy, curation::Tier::kMedium,
+                                    curation::Tier::kHard, curation::Tier::kExpert};
     const auto it = std::find_if(std::begin(tiers), std::end(tiers),
-                                 [&t](Tier x) { return tier_name(x) == t; });
+                                 [&t](curation::Tier x) { return curation::tier_name(x) == t; });
     if (it == std::end(tiers)) throw UsageError("--tier " + t + ": easy, medium, hard or expert");
     r.tier = *it;
   }
@@ -101,7 +102,7 @@ CurateRequest read_request(const po::variables_map& vm, const GameCommands& game
       throw UsageError(std::string("--") + k + " must be at least 1");
   if (r.count < 1) throw UsageError("--count must be at least 1");
   if (vm.count("hardest") || vm.count("easiest")) {
-    r.list = vm.count("hardest") ? CurateList::kHardest : CurateList::kEasiest;
+    r.list = vm.count("hardest") ? curation::CurateList::kHardest : curation::CurateList::kEasiest;
     r.count = vm[vm.count("hardest") ? "hardest" : "easiest"].as<int>();
     if (vm.count("candidates")) {
       r.candidates = vm["candidates"].as<int>();
@@ -112,29 +113,31 @@ CurateRequest read_request(const po::variables_map& vm, const GameCommands& game
   } else if (vm.count("candidates")) {
     throw UsageError("--candidates goes with --hardest K or --easiest K");
   }
-  if (vm.count("unwinnable")) r.list = CurateList::kUnwinnable;
-  if (vm.count("winnable")) r.list = CurateList::kWinnable;
-  if (vm.count("undecided")) r.list = CurateList::kUndecided;
-  if (vm.count("calibrate")) r.list = CurateList::kCalibrate;
+  if (vm.count("unwinnable")) r.list = curation::CurateList::kUnwinnable;
+  if (vm.count("winnable")) r.list = curation::CurateList::kWinnable;
+  if (vm.count("undecided")) r.list = curation::CurateList::kUndecided;
+  if (vm.count("calibrate")) r.list = curation::CurateList::kCalibrate;
   r.threads = vm["threads"].as<int>();
   r.limits = read_limits(vm);
   if (vm["max-nodes"].defaulted() && vm["max-seconds"].defaulted())
-    r.limits.max_seconds = kCurateDefaultSeconds;
+    r.limits.max_seconds = curation::kCurateDefaultSeconds;
   if (fourteen)
     r.fourteen_pruning = read_fourteen_pruning(vm);
   else
     r.pruning = read_pruning(vm);
   if (!vm["choice-nodes"].defaulted())
-    r.choice_nodes = parse_u64(vm["choice-nodes"].as<std::string>(), "--choice-nodes");
+    r.choice_nodes = jobs::parse_u64(vm["choice-nodes"].as<std::string>(), "--choice-nodes");
   if (vm.count("db")) r.db_path = vm["db"].as<std::string>();
   r.progress = !vm.count("quiet");
   r.stop = &stop_flag();
   return r;
 }
 
-CurateFormat format_of(const po::variables_map& vm) {
+curation::CurateFormat format_of(const po::variables_map& vm) {
   const std::string f = vm.count("json") ? "json" : vm["format"].as<std::string>();
-  return f == "json" ? CurateFormat::kJson : f == "csv" ? CurateFormat::kCsv : CurateFormat::kText;
+  return f == "json"  ? curation::CurateFormat::kJson
+         : f == "csv" ? curation::CurateFormat::kCsv
+                      : curation::CurateFormat::kText;
 }
 
 }  // namespace
@@ -174,29 +177,29 @@ void add_curate_options(po::options_description& desc) {
 int curate_command(const po::variables_map& vm) {
   if (vm.count("daily")) return daily_command(vm);
   const GameCommands& game = game_of(vm);
-  const CurateRequest request = read_request(vm, game);
-  if (vm.count("out") && !vm.count("calibrate")) check_writable(vm["out"].as<std::string>());
-  const CurateResult result = curate(request);
-  if (result.stop == CurateResult::Stop::kInterrupted) {
+  const curation::CurateRequest request = read_request(vm, game);
+  if (vm.count("out") && !vm.count("calibrate")) jobs::check_writable(vm["out"].as<std::string>());
+  const curation::CurateResult result = curate(request);
+  if (result.stop == curation::CurateResult::Stop::kInterrupted) {
     std::cerr << "reckon: interrupted; run the same command (with --db) to resume\n";
     return 130;
   }
-  if (result.stop == CurateResult::Stop::kInterruptedScoring) {
+  if (result.stop == curation::CurateResult::Stop::kInterruptedScoring) {
     std::cerr << "reckon: interrupted\n";
     return 130;
   }
-  if (request.list == CurateList::kCalibrate) {  // always to standard output
-    write_calibration(result, format_of(vm), std::cout);
+  if (request.list == curation::CurateList::kCalibrate) {  // always to standard output
+    curation::write_calibration(result, format_of(vm), std::cout);
     return 0;
   }
   std::ostringstream out;
-  write_curate_list(result, format_of(vm), reproducing_command(vm, game.name, result.show_nodes),
-                    out, std::cerr);
+  curation::write_curate_list(
+      result, format_of(vm), reproducing_command(vm, game.name, result.show_nodes), out, std::cerr);
   if (vm.count("out")) {
     const std::string path = vm["out"].as<std::string>();
-    std::ofstream f = open_output(path);
+    std::ofstream f = jobs::open_output(path);
     f << out.str();
-    check_output(f, "\"" + path + "\"");
+    jobs::check_output(f, "\"" + path + "\"");
   } else {
     std::cout << out.str();
   }

@@ -9,15 +9,15 @@ namespace {
 
 calculation::Variant variant_of(const GameCommands& game, const po::variables_map& vm) {
   if (game.kind == GameKind::kFourteen) return {};
-  return read_variant(vm, game.kind == GameKind::kCalculation ? Family::kCalculation
-                                                              : Family::kRechenkuenstler);
+  return read_variant(vm, game.kind == GameKind::kCalculation ? jobs::Family::kCalculation
+                                                              : jobs::Family::kRechenkuenstler);
 }
 
 }  // namespace
 
 std::string setting_stem(const po::variables_map& vm) {
   const GameCommands& game = game_of(vm);
-  return daily_setting_stem(game.kind, variant_of(game, vm));
+  return curation::daily_setting_stem(game.kind, variant_of(game, vm));
 }
 
 void add_daily_options(po::options_description& desc) {
@@ -41,9 +41,9 @@ int run_daily(const po::variables_map& vm, std::ostream& out) {
        {"deals", "unwinnable", "undecided", "hardest", "easiest", "calibrate", "db"})
     if (vm.count(k))
       throw UsageError(std::string("--daily draws from a tier list; it takes no --") + k);
-  DailyRequest r;
+  curation::DailyRequest r;
   r.game = game.name;
-  r.setting = daily_setting_name(game.kind, variant_of(game, vm));
+  r.setting = curation::daily_setting_name(game.kind, variant_of(game, vm));
   r.tier = vm["tier"].as<std::string>();
   if (r.tier != "easy" && r.tier != "medium" && r.tier != "hard" && r.tier != "expert")
     throw UsageError("--tier " + r.tier + ": easy, medium, hard or expert");
@@ -51,7 +51,7 @@ int run_daily(const po::variables_map& vm, std::ostream& out) {
   r.days = vm["days"].as<int>();
   r.json = vm.count("json") > 0;
   std::string path = vm.count("list") ? vm["list"].as<std::string>()
-                                      : built_in_tier_list(setting_stem(vm), r.tier);
+                                      : curation::built_in_tier_list(setting_stem(vm), r.tier);
   if (path.empty())
     throw UsageError("no built-in tier list for " + r.setting + " (data/curated/" +
                      setting_stem(vm) + "-tier-" + r.tier +
@@ -59,8 +59,8 @@ int run_daily(const po::variables_map& vm, std::ostream& out) {
                      " --out FILE` and give it with --list FILE");
   // A built-in list is named as the repository names it, not by this machine's path.
   r.list_name = vm.count("list") ? path : "data" + path.substr(path.rfind("/curated/"));
-  r.list_text = read_text(path);
-  write_daily(r, out);
+  r.list_text = jobs::read_text(path);
+  curation::write_daily(r, out);
   return kExitWinnable;
 }
 

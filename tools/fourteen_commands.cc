@@ -8,17 +8,17 @@
 #include "core/games/fourteen/players.h"
 #include "core/games/fourteen/replay.h"
 #include "core/games/fourteen/text.h"
-#include "reckon/input_error.h"
+#include "core/internal_error.h"
 #include "core/json.h"
 #include "jobs/common/progress_line.h"
-#include "strategies/calculation_solve.h"  // InternalError
+#include "reckon/input_error.h"
 #include "strategies/fourteen_closure.h"
 #include "tools/calculation_commands.h"  // write_source, shared by both games
 
 namespace reckon::cli {
 namespace {
 
-std::string verdict_text(const FourteenOutcome& o, const solver::Limits& limits) {
+std::string verdict_text(const strategies::FourteenOutcome& o, const solver::Limits& limits) {
   std::ostringstream s;
   s << solver::to_string(o.verdict) << " (" << o.stats.nodes << " nodes, " << std::fixed
     << std::setprecision(3) << o.seconds << " s)";
@@ -49,8 +49,8 @@ fourteen::Pruning read_fourteen_pruning(const po::variables_map& vm) {
 }
 
 int fourteen_deal(const po::variables_map& vm, std::ostream& out) {
-  DealSource src;
-  const fourteen::Deal deal = load_fourteen_deal(read_source(vm), &src);
+  jobs::DealSource src;
+  const fourteen::Deal deal = jobs::load_fourteen_deal(read_source(vm), &src);
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", "fourteen");
@@ -77,11 +77,11 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
   solver::Limits limits = read_limits(vm);
   solver::Progress progress;
   limits.progress = &progress;
-  DealSource src;
-  const fourteen::Deal deal = load_fourteen_deal(read_source(vm), &src);
-  FourteenSolver solver(pruning, limits);
-  const FourteenOutcome o = [&] {
-    const ProgressLine line(progress, !vm.count("quiet"));
+  jobs::DealSource src;
+  const fourteen::Deal deal = jobs::load_fourteen_deal(read_source(vm), &src);
+  strategies::FourteenSolver solver(pruning, limits);
+  const strategies::FourteenOutcome o = [&] {
+    const jobs::ProgressLine line(progress, !vm.count("quiet"));
     return solver.solve(deal);
   }();
   const bool certified = vm.count("certify") && o.verdict == solver::Verdict::kUnwinnable;
@@ -158,8 +158,8 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
 }
 
 int fourteen_verify(const po::variables_map& vm, std::ostream& out) {
-  DealSource src;
-  const fourteen::Deal deal = load_fourteen_deal(read_source(vm), &src);
+  jobs::DealSource src;
+  const fourteen::Deal deal = jobs::load_fourteen_deal(read_source(vm), &src);
   const std::optional<std::string> given = read_text_option(vm, "moves", "moves-file");
   if (!given) throw UsageError("give the moves to check with --moves \"...\" or --moves-file F");
   const std::string& text = *given;
@@ -198,8 +198,8 @@ int fourteen_verify(const po::variables_map& vm, std::ostream& out) {
 
 namespace {
 
-FourteenAnalysis analysis_of(const po::variables_map& vm) {
-  FourteenAnalysis a;
+analysis::FourteenAnalysis analysis_of(const po::variables_map& vm) {
+  analysis::FourteenAnalysis a;
   if (vm.count("strategy")) a.strategy = vm["strategy"].as<std::string>();
   a.pruning = read_fourteen_pruning(vm);
   a.limits = read_limits(vm);

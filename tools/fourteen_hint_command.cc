@@ -100,8 +100,8 @@ int fourteen_hint_command(const po::variables_map& vm, std::ostream& out) {
       throw UsageError(std::string("--") + name + " goes with --fair, which is for the Calculation family");
   hint::FourteenHintRequest request;
   request.limits = read_limits(vm);
-  DealSource src;
-  request.deal = load_fourteen_deal(read_source(vm), &src);
+  jobs::DealSource src;
+  request.deal = jobs::load_fourteen_deal(read_source(vm), &src);
   const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
   request.played = fourteen::parse_moves(text, request.deal.layout);
   const bool best = vm.count("best") > 0;

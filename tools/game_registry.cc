@@ -17,20 +17,60 @@ std::vector<std::string> calculation_rules() {
 
 const std::vector<GameCommands>& games() {
   static const std::vector<GameCommands> all = {
-      {"calculation", GameKind::kCalculation, {"calc", "broken-intervals"}, add_calculation_options, calculation_rules(),
-       [](const po::variables_map& vm, std::ostream& o) { return calculation_deal(vm, Family::kCalculation, o); },
-       [](const po::variables_map& vm, std::ostream& o) { return calculation_solve(vm, Family::kCalculation, o); },
-       [](const po::variables_map& vm, std::ostream& o) { return calculation_verify(vm, Family::kCalculation, o); },
-       [](const po::variables_map& vm) { return calculation_analyzer(calculation_analysis(vm, Family::kCalculation)); },
-       [](const po::variables_map& vm) { return calculation_settings(calculation_analysis(vm, Family::kCalculation)); }},
-      {"rechenkuenstler", GameKind::kRechenkuenstler, {"rechen", "rechenkünstler"}, add_rechenkuenstler_options, calculation_rules(),
-       [](const po::variables_map& vm, std::ostream& o) { return calculation_deal(vm, Family::kRechenkuenstler, o); },
-       [](const po::variables_map& vm, std::ostream& o) { return calculation_solve(vm, Family::kRechenkuenstler, o); },
-       [](const po::variables_map& vm, std::ostream& o) { return calculation_verify(vm, Family::kRechenkuenstler, o); },
-       [](const po::variables_map& vm) { return calculation_analyzer(calculation_analysis(vm, Family::kRechenkuenstler)); },
-       [](const po::variables_map& vm) { return calculation_settings(calculation_analysis(vm, Family::kRechenkuenstler)); }},
-      {"fourteen", GameKind::kFourteen, {"fourteen-out", "14"}, add_fourteen_options, {fourteen::kRuleNames.begin(), fourteen::kRuleNames.end()},
-       fourteen_deal, fourteen_solve, fourteen_verify, fourteen_analyzer, fourteen_settings},
+      {"calculation",
+       GameKind::kCalculation,
+       {"calc", "broken-intervals"},
+       add_calculation_options,
+       calculation_rules(),
+       [](const po::variables_map& vm, std::ostream& o) {
+         return calculation_deal(vm, jobs::Family::kCalculation, o);
+       },
+       [](const po::variables_map& vm, std::ostream& o) {
+         return calculation_solve(vm, jobs::Family::kCalculation, o);
+       },
+       [](const po::variables_map& vm, std::ostream& o) {
+         return calculation_verify(vm, jobs::Family::kCalculation, o);
+       },
+       [](const po::variables_map& vm) {
+         return analysis::calculation_analyzer(
+             calculation_analysis(vm, jobs::Family::kCalculation));
+       },
+       [](const po::variables_map& vm) {
+         return analysis::calculation_settings(
+             calculation_analysis(vm, jobs::Family::kCalculation));
+       }},
+      {"rechenkuenstler",
+       GameKind::kRechenkuenstler,
+       {"rechen", "rechenkünstler"},
+       add_rechenkuenstler_options,
+       calculation_rules(),
+       [](const po::variables_map& vm, std::ostream& o) {
+         return calculation_deal(vm, jobs::Family::kRechenkuenstler, o);
+       },
+       [](const po::variables_map& vm, std::ostream& o) {
+         return calculation_solve(vm, jobs::Family::kRechenkuenstler, o);
+       },
+       [](const po::variables_map& vm, std::ostream& o) {
+         return calculation_verify(vm, jobs::Family::kRechenkuenstler, o);
+       },
+       [](const po::variables_map& vm) {
+         return analysis::calculation_analyzer(
+             calculation_analysis(vm, jobs::Family::kRechenkuenstler));
+       },
+       [](const po::variables_map& vm) {
+         return analysis::calculation_settings(
+             calculation_analysis(vm, jobs::Family::kRechenkuenstler));
+       }},
+      {"fourteen",
+       GameKind::kFourteen,
+       {"fourteen-out", "14"},
+       add_fourteen_options,
+       {fourteen::kRuleNames.begin(), fourteen::kRuleNames.end()},
+       fourteen_deal,
+       fourteen_solve,
+       fourteen_verify,
+       fourteen_analyzer,
+       fourteen_settings},
   };
   return all;
 }

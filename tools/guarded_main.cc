@@ -16,7 +16,7 @@ int guarded_main(const std::function<int()>& body) {
   try {
     install_stop_handler();
     const int status = body();
-    finish_standard_output();
+    jobs::finish_standard_output();
     return status;
   } catch (const UsageError& e) {
     std::cerr << "reckon: " << printable_message(e.what()) << "\n";
@@ -27,7 +27,7 @@ int guarded_main(const std::function<int()>& body) {
   } catch (const InternalError& e) {
     std::cerr << "reckon: internal error: " << printable_message(e.what()) << "\n";
     return kExitInternal;
-  } catch (const OutputError& e) {
+  } catch (const jobs::OutputError& e) {
     std::cerr << "reckon: " << printable_message(e.what()) << "\n";
     return kExitBadInput;
   } catch (const std::filesystem::filesystem_error& e) {

@@ -133,8 +133,8 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
   if (game.name == "fourteen") return fourteen_hint_command(vm, out);
   if (game.name != "calculation" && game.name != "rechenkuenstler")
     throw UsageError("hint supports calculation, rechenkuenstler and fourteen, not " + game.name);
-  const Family family =
-      game.name == "calculation" ? Family::kCalculation : Family::kRechenkuenstler;
+  const jobs::Family family =
+      game.name == "calculation" ? jobs::Family::kCalculation : jobs::Family::kRechenkuenstler;
   const calculation::Variant v = read_variant(vm, family);
   const solver::Limits limits = read_limits(vm);
   calculation::Deal deal;
@@ -153,8 +153,8 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
     played = pos.prefix;
     label = "the position given";
   } else {
-    DealSource src;
-    deal = load_deal(read_source(vm), v, &src);
+    jobs::DealSource src;
+    deal = jobs::load_deal(read_source(vm), v, &src);
     const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
     played = calculation::parse_moves(text, v);
     hint::check_played(deal, v, played);
@@ -210,8 +210,8 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
     w.end_object();
     out << w.str() << "\n";
   } else {
-    out << (family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << label << ", "
-        << describe_variant(v) << "\n";
+    out << (family == jobs::Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << label
+        << ", " << jobs::describe_variant(v) << "\n";
     out << "Position: " << hint::describe_calculation_position(deal, v, here) << "\n";
     out << "Still winnable: "
         << (verdict == solver::Verdict::kWinnable     ? "yes"

@@ -91,10 +91,10 @@ int merge_command(const std::vector<std::string>& args) {
   // then "1-20" to redo a few): the inputs must cover their union, each
   // list complete (every shard of it, or the list without shards).
   std::string expected_text;
-  std::vector<DealRange> expected;
+  std::vector<analysis::DealRange> expected;
   if (vm.count("deals")) {
     expected_text = vm["deals"].as<std::string>();
-    expected = parse_deal_ranges(expected_text);
+    expected = analysis::parse_deal_ranges(expected_text);
   } else if (!lists.empty()) {
     std::map<std::string, std::map<std::uint64_t, std::set<std::uint64_t>>>
         shards_of;                // list -> N -> K seen
@@ -110,8 +110,8 @@ int merge_command(const std::vector<std::string>& args) {
       const auto slash = ks.find('/');
       if (slash == std::string::npos)
         throw InputError("a store records a malformed deal list \"" + l + "\"");
-      shards_of[range][parse_u64(ks.substr(slash + 1), "shard count")].insert(
-          parse_u64(ks.substr(0, slash), "shard"));
+      shards_of[range][jobs::parse_u64(ks.substr(slash + 1), "shard count")].insert(
+          jobs::parse_u64(ks.substr(0, slash), "shard"));
     }
     for (const auto& [range, by_n] : shards_of) {
       if (whole.count(range)) continue;
@@ -126,19 +126,20 @@ int merge_command(const std::vector<std::string>& args) {
       throw InputError("shards missing: " + missing + " (of " + range + ")");
     }
     bool files = false;
-    std::vector<DealRange> all_ranges;
+    std::vector<analysis::DealRange> all_ranges;
     for (const auto& [range, by_n] : shards_of) whole.insert(range);
     for (const std::string& range : whole) {
       if (range.rfind("file:", 0) == 0) {
         files = true;
         continue;
       }
-      for (const DealRange& r : parse_deal_ranges(range)) all_ranges.push_back(r);
+      for (const analysis::DealRange& r : analysis::parse_deal_ranges(range))
+        all_ranges.push_back(r);
     }
     // Deal files name deals that need not be numbers: their coverage is not checked.
     if (!files && !all_ranges.empty()) {
-      expected = union_of(all_ranges);
-      for (const DealRange& r : expected)
+      expected = analysis::union_of(all_ranges);
+      for (const analysis::DealRange& r : expected)
         expected_text +=
             (expected_text.empty() ? "" : ",") +
             (r.first == r.last ? std::to_string(r.first)
@@ -147,7 +148,7 @@ int merge_command(const std::vector<std::string>& args) {
   }
   if (!expected.empty()) {
     // Counted over the rows, never over the range (which may be huge).
-    const std::vector<DealRange> covered = union_of(expected);
+    const std::vector<analysis::DealRange> covered = analysis::union_of(expected);
     std::vector<std::uint64_t> inside;
     for (const auto& [deal, entry] : all) {
       if (deal.empty() || deal.size() > 20 ||
@@ -156,21 +157,21 @@ int merge_command(const std::vector<std::string>& args) {
       if (deal.size() > 1 && deal[0] == '0') continue;  // not how a deal number is written: outside
       std::uint64_t d;
       try {
-        d = parse_u64(deal, "deal");
+        d = jobs::parse_u64(deal, "deal");
       } catch (const InputError&) {
         continue;
       }
-      const auto it =
-          std::upper_bound(covered.begin(), covered.end(), d,
-                           [](std::uint64_t v, const DealRange& r) { return v < r.first; });
+      const auto it = std::upper_bound(
+          covered.begin(), covered.end(), d,
+          [](std::uint64_t v, const analysis::DealRange& r) { return v < r.first; });
       if (it != covered.begin() && d <= std::prev(it)->last) inside.push_back(d);
     }
-    const std::uint64_t wanted = count_deals(covered);
+    const std::uint64_t wanted = analysis::count_deals(covered);
     if (inside.size() != wanted) {
       std::sort(inside.begin(), inside.end());
       std::uint64_t first_missing = covered.front().first;
       std::size_t j = 0;
-      for (const DealRange& r : covered) {
+      for (const analysis::DealRange& r : covered) {
         bool found = false;
         for (std::uint64_t d = r.first;; ++d) {
           if (j < inside.size() && inside[j] == d) {

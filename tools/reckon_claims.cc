@@ -134,7 +134,7 @@ int main(int argc, char** argv) {
     reckon::cli::install_stop_handler();
     const int status = reckon::claims::run(argc, argv);
     // Output that was not written is not a result: exit 2, whatever the verdict.
-    reckon::cli::finish_standard_output();
+    reckon::jobs::finish_standard_output();
     return status;
   } catch (const reckon::cli::UsageError& e) {
     std::cerr << "reckon-claims: " << reckon::cli::printable_message(e.what()) << "\n";
@@ -142,7 +142,7 @@ int main(int argc, char** argv) {
   } catch (const reckon::InputError& e) {
     std::cerr << "reckon-claims: " << reckon::cli::printable_message(e.what()) << "\n";
     return reckon::cli::kExitBadInput;
-  } catch (const reckon::cli::OutputError& e) {
+  } catch (const reckon::jobs::OutputError& e) {
     std::cerr << "reckon-claims: " << reckon::cli::printable_message(e.what()) << "\n";
     return reckon::cli::kExitBadInput;
   } catch (const std::filesystem::filesystem_error& e) {

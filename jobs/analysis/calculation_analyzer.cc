@@ -15,11 +15,11 @@
 #include "strategies/calculation_solve.h"
 #include "reckon/version.h"
 
-namespace reckon::cli {
+namespace reckon::analysis {
 namespace {
 
 calculation::Deal deal_of(const analysis::DealSpec& d, const calculation::Variant& v) {
-  return load_deal(analysis::source_of(d), v, nullptr);
+  return jobs::load_deal(analysis::source_of(d), v, nullptr);
 }
 
 class PerfectPlay : public analysis::DealAnalyzer {
@@ -32,7 +32,7 @@ class PerfectPlay : public analysis::DealAnalyzer {
   void check(const analysis::DealSpec& d) override { deal_of(d, v_); }
   analysis::Row analyze(const analysis::DealSpec& d) override {
     const auto start = std::chrono::steady_clock::now();
-    const CalculationOutcome o = solver_.solve(deal_of(d, v_));
+    const strategies::CalculationOutcome o = solver_.solve(deal_of(d, v_));
     analysis::Row r = analysis::solved_row(o);
     r.micros = analysis::micros_since(start);
     return r;
@@ -40,7 +40,7 @@ class PerfectPlay : public analysis::DealAnalyzer {
 
  private:
   calculation::Variant v_;
-  CalculationSolver solver_;
+  strategies::CalculationSolver solver_;
 };
 
 // A named player: plays the deal once; "winnable" means it won.
@@ -87,8 +87,8 @@ analysis::AnalyzerSpec calculation_analyzer(const CalculationAnalysis& a) {
   const std::string strategy = strategy_name(a.strategy);
   analysis::AnalyzerSpec spec;
   spec.strategy = strategy;
-  spec.title = (a.family == Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") +
-               describe_variant(v) + " — ";
+  spec.title = (a.family == jobs::Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") +
+               jobs::describe_variant(v) + " — ";
   if (strategy == "perfect") {
     spec.title += "perfect play";
     spec.make = [v, pruning = a.pruning, limits = a.limits, deal_threads = a.deal_threads] {
@@ -116,8 +116,8 @@ analysis::Settings calculation_settings(const CalculationAnalysis& a) {
   const calculation::Variant v = a.variant;
   const std::string strategy = strategy_name(a.strategy);
   analysis::Settings s;
-  s.emplace_back("game", family_name(a.family));
-  s.emplace_back("variant", describe_variant(v));
+  s.emplace_back("game", jobs::family_name(a.family));
+  s.emplace_back("variant", jobs::describe_variant(v));
   s.emplace_back("strategy", strategy);
   if (const auto p = players::player_from_name(strategy); p && *p == players::Player::kFair) {
     const players::FairSettings& f = a.fair;
@@ -148,4 +148,4 @@ analysis::Settings calculation_settings(const CalculationAnalysis& a) {
   return s;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::analysis

@@ -12,10 +12,10 @@
 #include "players/fair_player.h"
 #include "solver/limits.h"
 
-namespace reckon::cli {
+namespace reckon::analysis {
 
 struct CalculationAnalysis {
-  Family family = Family::kCalculation;
+  jobs::Family family = jobs::Family::kCalculation;
   calculation::Variant variant;
   std::string strategy = "perfect";  // or a player of players/named_player.h
   calculation::Pruning pruning;      // perfect play's search rules
@@ -31,4 +31,4 @@ analysis::Settings calculation_settings(const CalculationAnalysis& a);
 // InputError naming the setting out of range (--samples, --exact-below, ...).
 void check_fair_settings(const players::FairSettings& f);
 
-}  // namespace reckon::cli
+}  // namespace reckon::analysis

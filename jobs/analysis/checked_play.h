@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/internal_error.h"
 #include "jobs/analysis/outcome_row.h"
-#include "strategies/calculation_solve.h"  // InternalError
 
 namespace reckon::analysis {
 
@@ -18,8 +18,8 @@ Row checked_play_row(const ReplayResult& check, std::size_t moves, std::string_v
                      const std::string& deal, std::chrono::steady_clock::time_point start) {
   using Status = typename ReplayResult::Status;
   if (check.status == Status::kIllegal)
-    throw cli::InternalError("the " + std::string(player) + " player made an illegal move " +
-                             std::to_string(check.move) + " in deal " + deal + ": " + check.why);
+    throw InternalError("the " + std::string(player) + " player made an illegal move " +
+                        std::to_string(check.move) + " in deal " + deal + ": " + check.why);
   Row r = played_row(check.status == Status::kWon, moves);
   r.micros = micros_since(start);
   return r;

@@ -15,7 +15,7 @@ std::uint64_t first_kept(std::uint64_t first, std::uint64_t k, std::uint64_t n) 
   return first + (k >= r ? k - r : n - r + k);
 }
 
-std::uint64_t kept_in(const cli::DealRange& range, std::uint64_t k, std::uint64_t n) {
+std::uint64_t kept_in(const analysis::DealRange& range, std::uint64_t k, std::uint64_t n) {
   const std::uint64_t f = first_kept(range.first, k, n);
   if (f < range.first || f > range.last) return 0;  // (f < first: wrapped past 2^64)
   return (range.last - f) / n + 1;
@@ -23,22 +23,22 @@ std::uint64_t kept_in(const cli::DealRange& range, std::uint64_t k, std::uint64_
 
 }  // namespace
 
-cli::DealSource source_of(const DealSpec& d) {
-  cli::DealSource src;
+jobs::DealSource source_of(const DealSpec& d) {
+  jobs::DealSource src;
   if (d.number) {
-    src.kind = cli::DealSource::Kind::kNumber;
+    src.kind = jobs::DealSource::Kind::kNumber;
     src.number = *d.number;
   } else if (!d.pysol.empty()) {
-    src.kind = cli::DealSource::Kind::kPysol;
+    src.kind = jobs::DealSource::Kind::kPysol;
     src.text = d.pysol;
   } else {
-    src.kind = cli::DealSource::Kind::kCards;
+    src.kind = jobs::DealSource::Kind::kCards;
     src.text = d.cards;
   }
   return src;
 }
 
-DealList DealList::ranges(const std::vector<cli::DealRange>& ranges) {
+DealList DealList::ranges(const std::vector<analysis::DealRange>& ranges) {
   DealList d;
   d.ranges_ = ranges;
   for (const auto& r : ranges) {
@@ -50,7 +50,7 @@ DealList DealList::ranges(const std::vector<cli::DealRange>& ranges) {
   return d;
 }
 
-DealList DealList::file(const std::string& path) { return from_text(cli::read_text(path), path); }
+DealList DealList::file(const std::string& path) { return from_text(jobs::read_text(path), path); }
 
 DealList DealList::from_text(std::string_view text, const std::string& path) {
   DealList d;
@@ -73,7 +73,7 @@ DealList DealList::from_text(std::string_view text, const std::string& path) {
         throw InputError(path + ":" + std::to_string(line_no) + ": \"pysol:\" needs a game number");
     } else if (line.find_first_not_of("0123456789") == std::string::npos) {
       try {
-        s.number = cli::parse_u64(line, "deal");
+        s.number = jobs::parse_u64(line, "deal");
       } catch (const InputError& e) {
         throw InputError(path + ":" + std::to_string(line_no) + ": " + e.what());
       }

@@ -23,11 +23,11 @@ struct DealSpec {
 
 // Where a deal of a list comes from, for load_deal and load_fourteen_deal
 // (jobs/common/deal_source.h).
-cli::DealSource source_of(const DealSpec& d);
+jobs::DealSource source_of(const DealSpec& d);
 
 class DealList {
  public:
-  static DealList ranges(const std::vector<cli::DealRange>& ranges);
+  static DealList ranges(const std::vector<analysis::DealRange>& ranges);
   static DealList file(const std::string& path);  // throws InputError naming the line
   // A deal file's text; path names it in messages and in description().
   static DealList from_text(std::string_view text, const std::string& path);
@@ -44,7 +44,7 @@ class DealList {
   const std::string& description() const { return description_; }
 
  private:
-  std::vector<cli::DealRange> ranges_;
+  std::vector<analysis::DealRange> ranges_;
   std::vector<std::uint64_t> range_offsets_;  // first index of each range
   std::vector<DealSpec> items_;               // file lists
   std::uint64_t shard_k_ = 0, shard_n_ = 1;

@@ -5,7 +5,7 @@
 #include "reckon/input_error.h"
 #include "jobs/common/text_input.h"
 
-namespace reckon::cli {
+namespace reckon::analysis {
 
 std::vector<DealRange> parse_deal_ranges(const std::string& text) {
   std::vector<DealRange> out;
@@ -19,10 +19,10 @@ std::vector<DealRange> parse_deal_ranges(const std::string& text) {
     const std::size_t dash = part.find('-');
     DealRange r;
     if (dash == std::string::npos) {
-      r.first = r.last = parse_u64(part, "deal");
+      r.first = r.last = jobs::parse_u64(part, "deal");
     } else {
-      r.first = parse_u64(part.substr(0, dash), "deal range start");
-      r.last = parse_u64(part.substr(dash + 1), "deal range end");
+      r.first = jobs::parse_u64(part.substr(0, dash), "deal range start");
+      r.last = jobs::parse_u64(part.substr(dash + 1), "deal range end");
       if (r.last < r.first)
         throw InputError("deal range \"" + part + "\": the end is before the start");
     }
@@ -72,4 +72,4 @@ std::vector<DealRange> union_of(std::vector<DealRange> ranges) {
   return out;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::analysis

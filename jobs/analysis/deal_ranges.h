@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-namespace reckon::cli {
+namespace reckon::analysis {
 
 struct DealRange {
   std::uint64_t first = 0, last = 0;  // inclusive
@@ -20,4 +20,4 @@ std::uint64_t count_deals(const std::vector<DealRange>& ranges);
 // lists that may overlap, such as the runs a results store recorded).
 std::vector<DealRange> union_of(std::vector<DealRange> ranges);
 
-}  // namespace reckon::cli
+}  // namespace reckon::analysis

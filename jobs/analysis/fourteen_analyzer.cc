@@ -6,16 +6,16 @@
 #include "core/games/fourteen/players.h"
 #include "core/games/fourteen/replay.h"
 #include "core/games/fourteen/text.h"
-#include "reckon/input_error.h"
+#include "core/internal_error.h"
 #include "jobs/analysis/checked_play.h"
 #include "jobs/analysis/outcome_row.h"
 #include "jobs/analysis/search_signature.h"
 #include "jobs/common/deal_source.h"
-#include "strategies/calculation_solve.h"  // InternalError
-#include "strategies/fourteen_solver.h"
+#include "reckon/input_error.h"
 #include "reckon/version.h"
+#include "strategies/fourteen_solver.h"
 
-namespace reckon::cli {
+namespace reckon::analysis {
 namespace {
 
 std::string rules_used(const fourteen::Pruning& p) {
@@ -28,7 +28,7 @@ std::string rules_used(const fourteen::Pruning& p) {
 }
 
 fourteen::Deal deal_of(const analysis::DealSpec& d) {
-  return load_fourteen_deal(analysis::source_of(d), nullptr);
+  return jobs::load_fourteen_deal(analysis::source_of(d), nullptr);
 }
 
 class PerfectPlay : public analysis::DealAnalyzer {
@@ -37,14 +37,14 @@ class PerfectPlay : public analysis::DealAnalyzer {
   void check(const analysis::DealSpec& d) override { deal_of(d); }
   analysis::Row analyze(const analysis::DealSpec& d) override {
     const auto start = std::chrono::steady_clock::now();
-    const FourteenOutcome o = solver_.solve(deal_of(d));
+    const strategies::FourteenOutcome o = solver_.solve(deal_of(d));
     analysis::Row r = analysis::solved_row(o);
     r.micros = analysis::micros_since(start);
     return r;
   }
 
  private:
-  FourteenSolver solver_;
+  strategies::FourteenSolver solver_;
 };
 
 // A named heuristic player (core/games/fourteen/players.h): "won" if its
@@ -112,11 +112,11 @@ analysis::Settings fourteen_settings(const FourteenAnalysis& a) {
 }
 
 FourteenBench fourteen_bench(const std::vector<DealRange>& deals, const solver::Limits& limits) {
-  FourteenSolver solver(fourteen::Pruning{}, limits);
+  strategies::FourteenSolver solver(fourteen::Pruning{}, limits);
   FourteenBench b;
   for (const DealRange& r : deals)
     for (std::uint64_t d = r.first;; ++d) {
-      const FourteenOutcome o = solver.solve(fourteen::deal_from_number(d));
+      const strategies::FourteenOutcome o = solver.solve(fourteen::deal_from_number(d));
       b.nodes += o.stats.nodes;
       ++b.deals;
       b.won += o.verdict == solver::Verdict::kWinnable;
@@ -127,4 +127,4 @@ FourteenBench fourteen_bench(const std::vector<DealRange>& deals, const solver::
   return b;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::analysis

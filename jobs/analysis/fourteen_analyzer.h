@@ -11,7 +11,7 @@
 #include "jobs/analysis/results_store.h"
 #include "solver/limits.h"
 
-namespace reckon::cli {
+namespace reckon::analysis {
 
 struct FourteenAnalysis {
   std::string strategy = "perfect";  // or a player of core/games/fourteen/players.h
@@ -31,4 +31,4 @@ struct FourteenBench {
 };
 FourteenBench fourteen_bench(const std::vector<DealRange>& deals, const solver::Limits& limits);
 
-}  // namespace reckon::cli
+}  // namespace reckon::analysis

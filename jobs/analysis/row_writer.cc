@@ -16,7 +16,7 @@ namespace {
 // A JSON literal as a CSV field: numbers as they are, strings unquoted.
 std::string csv_literal(const std::string& json_literal) {
   if (!json_literal.empty() && json_literal.front() == '"')
-    return cli::csv_field(json::parse(json_literal).as_string());
+    return jobs::csv_field(json::parse(json_literal).as_string());
   return json_literal;
 }
 
@@ -25,7 +25,7 @@ std::string csv_literal(const std::string& json_literal) {
 RowWriter::RowWriter(const std::string& path, const RowSource& source,
                      const std::vector<std::string>& columns)
     : path_(path),
-      out_(cli::open_output(path, "the row file \"" + path + "\"")),
+      out_(jobs::open_output(path, "the row file \"" + path + "\"")),
       csv_(!path.ends_with(".jsonl") && !path.ends_with(".json")),
       source_(source),
       columns_(columns) {
@@ -36,13 +36,13 @@ RowWriter::RowWriter(const std::string& path, const RowSource& source,
   }
 }
 
-void RowWriter::flush() { cli::check_output(out_, "the row file \"" + path_ + "\""); }
+void RowWriter::flush() { jobs::check_output(out_, "the row file \"" + path_ + "\""); }
 
 void RowWriter::write(const Row& r) {
   if (csv_) {
-    out_ << cli::csv_field(r.deal) << ',' << cli::csv_field(source_.strategy) << ',' << r.verdict
+    out_ << jobs::csv_field(r.deal) << ',' << jobs::csv_field(source_.strategy) << ',' << r.verdict
          << ',' << r.nodes << ',' << r.micros << ',' << r.length << ','
-         << cli::csv_field(source_.game) << ',' << cli::csv_field(source_.variant);
+         << jobs::csv_field(source_.game) << ',' << jobs::csv_field(source_.variant);
     for (const auto& c : columns_) {
       out_ << ',';
       for (const auto& [name, value] : r.extra)
@@ -69,7 +69,7 @@ std::uint64_t number_field(const std::string& s, const std::string& where) {
   if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
     throw InputError(where + ": \"" + s + "\" is not a count");
   try {
-    return cli::parse_u64(s, "count");
+    return jobs::parse_u64(s, "count");
   } catch (const InputError& e) {
     throw InputError(where + ": " + e.what());
   }
@@ -96,7 +96,7 @@ std::uint64_t json_count(const json::Value& x, const std::string& what) {
 }  // namespace
 
 std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
-  std::istringstream in(cli::read_text(path));
+  std::istringstream in(jobs::read_text(path));
   std::vector<Row> rows;
   const bool csv = path.ends_with(".csv");
   std::vector<std::string> header;
@@ -110,7 +110,7 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
     Row r;
     RowSource this_source;
     if (csv) {
-      const auto f = cli::csv_split(line);
+      const auto f = jobs::csv_split(line);
       if (header.empty()) {
         header = f;
         if (header.size() < 6 || header[0] != "deal" || header[2] != "verdict")

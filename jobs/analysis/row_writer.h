@@ -22,7 +22,7 @@ class RowWriter {
   RowWriter(const std::string& path, const RowSource& source,
             const std::vector<std::string>& extra_columns);
   void write(const Row& r);
-  void flush();  // throws cli::OutputError if a write failed
+  void flush();  // throws jobs::OutputError if a write failed
 
  private:
   std::string path_;

@@ -9,8 +9,8 @@
 // "Bench: <nodes>" line says anyway.
 #include <cstdint>
 
-namespace reckon::cli {
+namespace reckon::analysis {
 
 inline constexpr std::uint64_t kSearchSignature = 106073;
 
-}  // namespace reckon::cli
+}  // namespace reckon::analysis

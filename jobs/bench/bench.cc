@@ -8,7 +8,7 @@
 #include "jobs/analysis/fourteen_analyzer.h"
 #include "strategies/calculation_solve.h"
 
-namespace reckon::cli {
+namespace reckon::bench {
 namespace {
 
 solver::Limits bench_limits() {
@@ -41,13 +41,15 @@ std::vector<BenchLine> read_bench_lines(const std::string& text, const std::stri
   return lines;
 }
 
-BenchCount bench_calculation(const calculation::Variant& v, const std::vector<DealRange>& deals) {
-  CalculationSolver solver(v, calculation::Pruning{}, bench_limits());
+BenchCount bench_calculation(const calculation::Variant& v,
+                             const std::vector<analysis::DealRange>& deals) {
+  strategies::CalculationSolver solver(v, calculation::Pruning{}, bench_limits());
   BenchCount c;
   const auto start = std::chrono::steady_clock::now();
-  for (const DealRange& r : deals)
+  for (const analysis::DealRange& r : deals)
     for (std::uint64_t d = r.first;; ++d) {
-      const CalculationOutcome o = solver.solve(calculation::deal_from_number(d, v.preplaced));
+      const strategies::CalculationOutcome o =
+          solver.solve(calculation::deal_from_number(d, v.preplaced));
       c.nodes += o.stats.nodes;
       ++c.deals;
       c.won += o.verdict == solver::Verdict::kWinnable;
@@ -59,10 +61,10 @@ BenchCount bench_calculation(const calculation::Variant& v, const std::vector<De
   return c;
 }
 
-BenchCount bench_fourteen(const std::vector<DealRange>& deals) {
+BenchCount bench_fourteen(const std::vector<analysis::DealRange>& deals) {
   const auto start = std::chrono::steady_clock::now();
-  const FourteenBench f = fourteen_bench(deals, bench_limits());
+  const analysis::FourteenBench f = analysis::fourteen_bench(deals, bench_limits());
   return {f.deals, f.nodes, f.won, f.lost, f.unknown, seconds_since(start)};
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::bench

@@ -9,7 +9,7 @@
 #include "core/games/calculation/deal.h"
 #include "jobs/analysis/deal_ranges.h"
 
-namespace reckon::cli {
+namespace reckon::bench {
 
 inline constexpr std::uint64_t kBenchNodeCap = 200000;
 inline constexpr std::size_t kBenchTableMiB = 64;
@@ -31,7 +31,8 @@ struct BenchCount {
   double seconds = 0;
 };
 // Every deal of the ranges, perfect play within the cap and table size.
-BenchCount bench_calculation(const calculation::Variant& v, const std::vector<DealRange>& deals);
-BenchCount bench_fourteen(const std::vector<DealRange>& deals);
+BenchCount bench_calculation(const calculation::Variant& v,
+                             const std::vector<analysis::DealRange>& deals);
+BenchCount bench_fourteen(const std::vector<analysis::DealRange>& deals);
 
-}  // namespace reckon::cli
+}  // namespace reckon::bench

@@ -130,7 +130,7 @@ class ClaimReader {
     c.deals = text("deals", false);
     if (!c.deals.empty()) {
       try {
-        cli::parse_deal_ranges(c.deals);
+        analysis::parse_deal_ranges(c.deals);
       } catch (const InputError& e) {
         fail(path_, node("deals").source(), e.what());
       }
@@ -142,7 +142,7 @@ class ClaimReader {
              "fair_deals is for claims about people (strategy = \"human\"): the deals of their "
              "lower bound");
       try {
-        cli::parse_deal_ranges(c.fair_deals);
+        analysis::parse_deal_ranges(c.fair_deals);
       } catch (const InputError& e) {
         fail(path_, node("fair_deals").source(), e.what());
       }
@@ -213,7 +213,7 @@ std::vector<Claim> parse_claims(std::string_view text, const std::string& path) 
 std::vector<Claim> read_claim_file(const std::string& path) {
   std::string text;
   try {
-    text = cli::read_text(path);
+    text = jobs::read_text(path);
   } catch (const InputError& e) {
     throw ClaimError(path + ": cannot read the claims file (" + e.what() + ")");
   }

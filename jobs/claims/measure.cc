@@ -64,9 +64,9 @@ std::string store_name(const std::string& game, const std::string& strategy,
 
 }  // namespace
 
-std::vector<cli::DealRange> quick_ranges(const std::vector<cli::DealRange>& ranges) {
-  std::vector<cli::DealRange> out;
-  for (const cli::DealRange& r : ranges) {
+std::vector<analysis::DealRange> quick_ranges(const std::vector<analysis::DealRange>& ranges) {
+  std::vector<analysis::DealRange> out;
+  for (const analysis::DealRange& r : ranges) {
     const std::uint64_t n = r.last - r.first + 1;  // a whole 2^64 range does not occur in practice
     const std::uint64_t keep = n == 0 ? UINT64_MAX / 100 : std::max<std::uint64_t>(1, n / 100);
     out.push_back({r.first, r.first + keep - 1});
@@ -114,7 +114,7 @@ std::string Measurer::plan_job(const Claim& claim, const std::string& game,
 
   std::string key = settings_text(job.settings);
   if (!deals.empty()) {
-    auto ranges = cli::parse_deal_ranges(deals);
+    auto ranges = analysis::parse_deal_ranges(deals);
     if (options_.quick) ranges = quick_ranges(ranges);
     job.deals = analysis::DealList::ranges(ranges);
     key += "|deals=" + job.deals->description();

@@ -123,6 +123,6 @@ class Measurer {
 };
 
 // The deals of a --quick run: the first 1/100 of each range, at least one.
-std::vector<cli::DealRange> quick_ranges(const std::vector<cli::DealRange>& ranges);
+std::vector<analysis::DealRange> quick_ranges(const std::vector<analysis::DealRange>& ranges);
 
 }  // namespace reckon::claims

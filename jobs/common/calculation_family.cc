@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-namespace reckon::cli {
+namespace reckon::jobs {
 
 std::string family_name(Family f) {
   return f == Family::kCalculation ? "calculation" : "rechenkuenstler";
@@ -21,4 +21,4 @@ std::string describe_variant(const calculation::Variant& v) {
   return s.str();
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

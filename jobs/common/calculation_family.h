@@ -6,7 +6,7 @@
 
 #include "core/games/calculation/deal.h"
 
-namespace reckon::cli {
+namespace reckon::jobs {
 
 enum class Family { kCalculation, kRechenkuenstler };
 
@@ -15,4 +15,4 @@ std::string family_name(Family f);
 // "4 waste piles, bases preplaced", "3 waste piles per player, Experte, ...".
 std::string describe_variant(const calculation::Variant& v);
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

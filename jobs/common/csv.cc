@@ -1,6 +1,6 @@
 #include "jobs/common/csv.h"
 
-namespace reckon::cli {
+namespace reckon::jobs {
 
 std::string csv_quoted(std::string_view s) {
   std::string q = "\"";
@@ -41,4 +41,4 @@ std::vector<std::string> csv_split(std::string_view line) {
   return out;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

@@ -4,7 +4,7 @@
 #include <string_view>
 #include <vector>
 
-namespace reckon::cli {
+namespace reckon::jobs {
 
 // One field: as it is, or in double quotes (inner quotes doubled) when it
 // holds a comma, a quote or a line break.
@@ -14,4 +14,4 @@ std::string csv_quoted(std::string_view s);
 // Splits one line into its fields (quotes undone; a CR is dropped).
 std::vector<std::string> csv_split(std::string_view line);
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

@@ -21,7 +21,7 @@
 #error "cmake/install.cmake defines the install layout for data_paths.cc"
 #endif
 
-namespace reckon::cli {
+namespace reckon::jobs {
 namespace {
 
 namespace fs = std::filesystem;
@@ -119,4 +119,4 @@ std::string web_dir() {
   return find_folder("RECKON_WEB_DIR", "web", RECKON_SOURCE_WEB_DIR, "reckon serve's page");
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

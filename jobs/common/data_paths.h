@@ -13,7 +13,7 @@
 //      build tree it was built in.
 #include <string>
 
-namespace reckon::cli {
+namespace reckon::jobs {
 
 // The data folder (it holds curated/). Throws InputError naming the
 // variable or every folder it looked at when none is a folder.
@@ -21,4 +21,4 @@ std::string data_dir();
 // The folder of reckon serve's page, as data_dir finds data/.
 std::string web_dir();
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

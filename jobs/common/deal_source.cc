@@ -5,7 +5,7 @@
 #include "reckon/input_error.h"
 #include "core/pysol.h"
 
-namespace reckon::cli {
+namespace reckon::jobs {
 
 namespace {
 constexpr const char* kWhichDeal =
@@ -91,4 +91,4 @@ fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled
   return named_by_file(source, [&] { return read_fourteen_deal(source, labelled); });
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

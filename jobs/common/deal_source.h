@@ -9,7 +9,7 @@
 #include "core/games/calculation/deal.h"
 #include "core/games/fourteen/deal.h"
 
-namespace reckon::cli {
+namespace reckon::jobs {
 
 struct DealSource {
   enum class Kind { kNone, kNumber, kPysol, kCards } kind = Kind::kNone;
@@ -27,4 +27,4 @@ calculation::Deal load_deal(const DealSource& source, const calculation::Variant
                             DealSource* labelled);
 fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled);
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

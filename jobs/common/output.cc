@@ -9,7 +9,7 @@
 
 #include <unistd.h>
 
-namespace reckon::cli {
+namespace reckon::jobs {
 namespace {
 
 [[noreturn]] void fail(const std::string& name, int error) {
@@ -55,4 +55,4 @@ void finish_standard_output() {
     fail("standard output", errno);
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

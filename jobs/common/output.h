@@ -10,7 +10,7 @@
 #include <stdexcept>
 #include <string>
 
-namespace reckon::cli {
+namespace reckon::jobs {
 
 // An output that could not be written (exit status 2, see cli.h).
 class OutputError : public std::runtime_error {
@@ -32,4 +32,4 @@ void check_output(std::ostream& out, const std::string& name);
 // The same for standard output (std::cout and C's stdout); called by main.
 void finish_standard_output();
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

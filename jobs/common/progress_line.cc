@@ -4,7 +4,7 @@
 
 #include <cstdio>
 
-namespace reckon::cli {
+namespace reckon::jobs {
 
 ProgressLine::ProgressLine(const solver::Progress& progress, bool enabled) : progress_(progress) {
   if (enabled && isatty(2)) thread_ = std::thread([this] { run(); });
@@ -40,4 +40,4 @@ void ProgressLine::run() {
   }
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

@@ -11,7 +11,7 @@
 
 #include "solver/progress.h"
 
-namespace reckon::cli {
+namespace reckon::jobs {
 
 class ProgressLine {
  public:
@@ -32,4 +32,4 @@ class ProgressLine {
   std::thread thread_;
 };
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

@@ -9,7 +9,7 @@
 
 #include "reckon/input_error.h"
 
-namespace reckon::cli {
+namespace reckon::jobs {
 
 std::uint64_t parse_u64(const std::string& text, const std::string& what) {
   if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos)
@@ -51,4 +51,4 @@ std::string read_text(const std::string& path) {
   return text;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

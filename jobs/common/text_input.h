@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-namespace reckon::cli {
+namespace reckon::jobs {
 
 // Unsigned 64-bit decimal, strictly; `what` names it in the error.
 std::uint64_t parse_u64(const std::string& text, const std::string& what);
@@ -13,4 +13,4 @@ std::uint64_t parse_u64(const std::string& text, const std::string& what);
 // the file), and text with a NUL byte; drops a UTF-8 byte order mark.
 std::string read_text(const std::string& path);
 
-}  // namespace reckon::cli
+}  // namespace reckon::jobs

@@ -17,7 +17,7 @@
 #include "jobs/curation/calculation_tier.h"
 #include "strategies/calculation_solve.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 namespace {
 
 calculation::Deal numbered_deal(const std::string& number, const calculation::Variant& v) {
@@ -37,7 +37,7 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
   analysis::Row analyze(const analysis::DealSpec& d) override {
     const auto start = std::chrono::steady_clock::now();
     const calculation::Deal dl = deal(d);
-    const CalculationOutcome o = solver_.solve(dl);
+    const strategies::CalculationOutcome o = solver_.solve(dl);
     analysis::Row r = analysis::solved_row(o);
     if (o.verdict == solver::Verdict::kUnwinnable && !o.proof.empty()) r.extra = {{"sat_proof", "1"}};
     if (o.certificate && o.certificate->checked) {  // --certify
@@ -57,10 +57,10 @@ class CurateAnalyzer : public analysis::DealAnalyzer {
 
  private:
   calculation::Deal deal(const analysis::DealSpec& d) const {
-    return load_deal(analysis::source_of(d), v_, nullptr);
+    return jobs::load_deal(analysis::source_of(d), v_, nullptr);
   }
   calculation::Variant v_;
-  CalculationSolver solver_;
+  strategies::CalculationSolver solver_;
   CurationPlayers players_;
 };
 
@@ -143,7 +143,7 @@ CurateGame calculation_curation(const CurateRequest& request, const solver::Limi
   CurationPlayers players;
   if (request.choice_nodes) players.choice_nodes = *request.choice_nodes;
   CurateGame g;
-  g.variant = describe_variant(v);
+  g.variant = jobs::describe_variant(v);
   g.spec.strategy = "curate";
   const bool certify = request.certify;
   g.spec.make = [v, pruning, limits, certify, players] {
@@ -182,4 +182,4 @@ CurateGame calculation_curation(const CurateRequest& request, const solver::Limi
   return g;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

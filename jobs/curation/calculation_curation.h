@@ -5,10 +5,10 @@
 #include "jobs/curation/curate_request.h"
 #include "jobs/curation/curation.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 // limits: the budget per deal; threads: stage 2's workers (at least 1).
 CurateGame calculation_curation(const CurateRequest& request, const solver::Limits& limits,
                                 int threads);
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -7,7 +7,7 @@
 #include "players/fair_player.h"
 #include "players/named_player.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 namespace {
 
 bool won(const calculation::Deal& deal, const calculation::Variant& v,
@@ -78,4 +78,4 @@ FairMeasure measure_fair(const calculation::Deal& deal, const calculation::Varia
   return m;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -21,7 +21,7 @@
 #include "jobs/curation/decision_profile.h"
 #include "players/fair_player.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 // The players curation measures with, and their seeds (seeds 1..n).
 struct CurationPlayers {
@@ -66,4 +66,4 @@ FairMeasure measure_fair(const calculation::Deal& deal, const calculation::Varia
 // The State a list of legal moves leads to from the deal's start.
 using calculation::state_after;  // core/games/calculation/apply_move.h
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -7,7 +7,7 @@
 #include "core/games/calculation/key.h"
 #include "core/games/calculation/players.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 using calculation::Move;
 using calculation::State;
@@ -35,7 +35,7 @@ bool ForgivenessCounter::winnable(const State& s, const calculation::MoveList& p
     return true;
   }
   ++into.solves;
-  const CalculationOutcome o = solver_.solve_from(deal_, s, prefix);
+  const strategies::CalculationOutcome o = solver_.solve_from(deal_, s, prefix);
   if (o.verdict == solver::Verdict::kUnknown) {
     into.undecided = true;
     return false;  // not remembered: the deal is not scored anyway
@@ -93,4 +93,4 @@ void ForgivenessCounter::add_game(const calculation::MoveList& game, Forgiveness
   }
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

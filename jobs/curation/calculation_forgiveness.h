@@ -26,7 +26,7 @@
 #include "jobs/curation/decision_profile.h"
 #include "strategies/calculation_solve.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 struct Forgiveness : DecisionProfile {
   bool undecided = false;    // some solve ran out of its budget: the deal is not scored
@@ -54,11 +54,11 @@ class ForgivenessCounter {
                 Forgiveness& into);
 
   calculation::Variant v_;
-  CalculationSolver solver_;
+  strategies::CalculationSolver solver_;
   calculation::Deal deal_;
   std::vector<Rank> ranks_;
   std::map<Words, bool> verdicts_;  // by position key: winnable?
   std::map<Words, bool> counted_;   // decisions already counted, by the key before the turn
 };
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -19,7 +19,7 @@
 
 #include "jobs/curation/calculation_difficulty.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 enum class Tier { kEasy, kMedium, kHard, kExpert };
 
@@ -56,4 +56,4 @@ inline std::string_view tier_name(Tier t) {
   return "?";
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -25,7 +25,7 @@
 #include "jobs/curation/curation.h"
 #include "jobs/curation/fourteen_curation.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 namespace {
 
 // A hardest (easiest) list of K deals finishes the scoring of the K x this
@@ -59,17 +59,18 @@ analysis::Settings store_settings(const CurateRequest& r, const solver::Limits& 
                                   const CurateGame& cg) {
   analysis::Settings s;
   if (r.game == GameKind::kFourteen) {
-    FourteenAnalysis a;
+    analysis::FourteenAnalysis a;
     a.pruning = r.fourteen_pruning;
     a.limits = limits;
-    s = fourteen_settings(a);
+    s = analysis::fourteen_settings(a);
   } else {
-    CalculationAnalysis a;
-    a.family = r.game == GameKind::kCalculation ? Family::kCalculation : Family::kRechenkuenstler;
+    analysis::CalculationAnalysis a;
+    a.family = r.game == GameKind::kCalculation ? jobs::Family::kCalculation
+                                                : jobs::Family::kRechenkuenstler;
     a.variant = r.variant;
     a.pruning = r.pruning;
     a.limits = limits;
-    s = calculation_settings(a);
+    s = analysis::calculation_settings(a);
   }
   s.emplace_back("curate", cg.store_tag);
   return s;
@@ -169,7 +170,7 @@ CurateResult curate(const CurateRequest& request) {
                           ? request.threads
                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   const bool fourteen = request.game == GameKind::kFourteen;
-  const std::vector<DealRange> ranges = parse_deal_ranges(request.deals);
+  const std::vector<analysis::DealRange> ranges = analysis::parse_deal_ranges(request.deals);
   const CurateGame cg = fourteen ? fourteen_curation(request, request.limits)
                                  : calculation_curation(request, request.limits, threads);
   const auto tier_of_row = [&cg](const analysis::Row& r) {
@@ -339,4 +340,4 @@ CurateResult curate(const CurateRequest& request) {
   return out;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -4,7 +4,7 @@
 // (curate_request.h). The command line, the server and reckon/curate.h call it.
 #include "jobs/curation/curate_request.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 // Runs the request on its threads. InputError for bad input (the command
 // line's message): deals missing or not ranges, a count below 1, --certify
@@ -12,4 +12,4 @@ namespace reckon::cli {
 // what was done with CurateResult::stop set; nothing is listed then.
 CurateResult curate(const CurateRequest& request);
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -10,7 +10,7 @@
 #include "jobs/common/csv.h"
 #include "jobs/curation/curation.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 namespace {
 
 void write_list_json(const CurateResult& res, const std::string& command, std::ostream& out) {
@@ -59,7 +59,7 @@ void write_list_csv(const CurateResult& res, std::ostream& out) {
     };
     out << l.row.deal << ',' << l.row.verdict;
     if (res.show_nodes) out << ',' << l.row.nodes;
-    for (const std::string& e : res.csv_extras) out << ',' << csv_field(get(e));
+    for (const std::string& e : res.csv_extras) out << ',' << jobs::csv_field(get(e));
     if (res.profiles) {
       if (l.profiled)
         out << ',' << l.profile.decisions << ',' << l.profile.critical << ','
@@ -67,7 +67,7 @@ void write_list_csv(const CurateResult& res, std::ostream& out) {
       else
         out << ",,,,";
     }
-    out << ',' << csv_quoted(l.reason) << '\n';
+    out << ',' << jobs::csv_quoted(l.reason) << '\n';
   }
 }
 
@@ -178,4 +178,4 @@ void write_calibration(const CurateResult& res, CurateFormat format, std::ostrea
   out << text.str();
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

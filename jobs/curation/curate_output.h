@@ -6,7 +6,7 @@
 
 #include "jobs/curation/curate_request.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 enum class CurateFormat { kText, kCsv, kJson };
 
@@ -17,4 +17,4 @@ void write_curate_list(const CurateResult& result, CurateFormat format, const st
 // CSV is written as text.
 void write_calibration(const CurateResult& result, CurateFormat format, std::ostream& out);
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -22,7 +22,7 @@
 #include "jobs/curation/decision_profile.h"
 #include "solver/limits.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 // Which list: exactly one.
 enum class CurateList { kUnwinnable, kUndecided, kHardest, kEasiest, kTier, kCalibrate, kWinnable };
@@ -107,4 +107,4 @@ struct CurateResult {
   std::vector<TierMeans> tier_means;
 };
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -15,7 +15,7 @@
 #include "jobs/curation/calculation_tier.h"
 #include "jobs/curation/curate_request.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 // A figure of the calibration table: its mean per tier.
 struct CalibrateColumn {
@@ -60,4 +60,4 @@ double extra_number(const analysis::Row& r, const std::string& name, double fall
 // v with `decimals` decimals ("%.*f").
 std::string fixed(double v, int decimals);
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

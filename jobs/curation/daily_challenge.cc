@@ -12,7 +12,7 @@
 #include "jobs/common/calculation_family.h"
 #include "jobs/common/data_paths.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 namespace {
 
 constexpr int kYear = 366;  // a list shorter than this repeats deals within a year
@@ -126,7 +126,7 @@ void write_daily(const DailyRequest& r, std::ostream& out_stream) {
 std::string daily_setting_name(GameKind game, const calculation::Variant& v) {
   if (game == GameKind::kFourteen) return "Fourteen Out";
   return (game == GameKind::kCalculation ? "Calculation, " : "Rechenkünstler, ") +
-         describe_variant(v);
+         jobs::describe_variant(v);
 }
 
 std::string daily_setting_stem(GameKind game, const calculation::Variant& v) {
@@ -147,8 +147,8 @@ std::string daily_setting_stem(GameKind game, const calculation::Variant& v) {
 }
 
 std::string built_in_tier_list(const std::string& stem, const std::string& tier) {
-  const std::string path = data_dir() + "/curated/" + stem + "-tier-" + tier + ".txt";
+  const std::string path = jobs::data_dir() + "/curated/" + stem + "-tier-" + tier + ".txt";
   return std::filesystem::exists(path) ? path : "";
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

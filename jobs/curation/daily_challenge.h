@@ -16,7 +16,7 @@
 #include "core/games/calculation/deal.h"
 #include "reckon/game_kind.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 struct DailyEntry {
   std::string date;  // YYYY-MM-DD
@@ -65,4 +65,4 @@ std::string daily_setting_stem(GameKind game, const calculation::Variant& v);
 // InputError when there is no data folder (jobs/common/data_paths.h).
 std::string built_in_tier_list(const std::string& stem, const std::string& tier);
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -5,7 +5,7 @@
 // when most of its choices lose. Both games' forgiveness counts this way
 // (calculation_forgiveness.h, fourteen_player_games.h).
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 struct DecisionProfile {
   int decisions = 0;        // positions with more than one distinct move
@@ -28,4 +28,4 @@ struct DecisionProfile {
   }
 };
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -13,7 +13,7 @@
 #include "jobs/curation/fourteen_tier.h"
 #include "strategies/fourteen_solver.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 namespace {
 
 // Games per fallible player. 32: the tier rules' shares (1/2, 1/10) fall
@@ -35,7 +35,7 @@ class FourteenCurateAnalyzer : public analysis::DealAnalyzer {
   analysis::Row analyze(const analysis::DealSpec& d) override {
     const auto start = std::chrono::steady_clock::now();
     const fourteen::Deal deal = fourteen::deal_from_number(*d.number);
-    const FourteenOutcome o = solver_.solve(deal);
+    const strategies::FourteenOutcome o = solver_.solve(deal);
     analysis::Row r = analysis::solved_row(o);
     if (o.verdict == solver::Verdict::kWinnable) {
       const FourteenPlayerGames g = fourteen_player_games(deal, kSeeds, choice_solver_);
@@ -66,7 +66,7 @@ class FourteenCurateAnalyzer : public analysis::DealAnalyzer {
   }
 
  private:
-  FourteenSolver solver_, choice_solver_;
+  strategies::FourteenSolver solver_, choice_solver_;
   const std::atomic<bool>* stop_;
 };
 
@@ -152,4 +152,4 @@ CurateGame fourteen_curation(const CurateRequest& request, const solver::Limits&
   return g;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

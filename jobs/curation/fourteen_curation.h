@@ -6,9 +6,9 @@
 #include "jobs/curation/curation.h"
 #include "solver/limits.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 // limits: the budget per deal.
 CurateGame fourteen_curation(const CurateRequest& request, const solver::Limits& limits);
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -8,7 +8,7 @@
 #include "core/games/fourteen/players.h"
 #include "core/games/fourteen/replay.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 using fourteen::Mask;
 using fourteen::Move;
@@ -57,4 +57,4 @@ std::string unwinnable_reason(const fourteen::Deal& deal) {
   return "no line wins: every line was searched";
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

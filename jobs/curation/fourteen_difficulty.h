@@ -12,7 +12,7 @@
 #include "core/games/fourteen/move.h"
 #include "strategies/fourteen_solver.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 // The legal pairs of a position (the cards left), one per pair of columns
 // whose exposed cards sum to the target, columns ascending.
@@ -32,4 +32,4 @@ bool finishes_by_itself(const fourteen::Deal& deal, fourteen::Mask cards);
 // deal is, not what our search spent on it.
 std::string unwinnable_reason(const fourteen::Deal& deal);
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

@@ -9,7 +9,7 @@
 #include "core/games/fourteen/replay.h"
 #include "jobs/curation/fourteen_difficulty.h"  // legal_pairs
 
-namespace reckon::cli {
+namespace reckon::curation {
 namespace {
 
 using fourteen::Mask;
@@ -17,7 +17,7 @@ using fourteen::Move;
 
 class GameWalker {
  public:
-  GameWalker(const fourteen::Deal& deal, FourteenSolver& solver)
+  GameWalker(const fourteen::Deal& deal, strategies::FourteenSolver& solver)
       : deal_(deal), board_(deal), keys_(board_, /*symmetry=*/true), solver_(solver) {
     keys_.reset(deal);
   }
@@ -27,7 +27,7 @@ class GameWalker {
   bool walk(const fourteen::MoveList& game, DecisionProfile& profile) {
     fourteen::MoveList prefix;
     for (const Move& chosen : game) {
-      const Mask cards = cards_after(board_, prefix);
+      const Mask cards = strategies::cards_after(board_, prefix);
       // The distinct pairs here: (key, a move leading there).
       std::vector<std::pair<std::uint32_t, Move>> options;
       for (const Move& m : legal_pairs(board_, deal_, cards)) {
@@ -74,7 +74,7 @@ class GameWalker {
   const fourteen::Deal& deal_;
   fourteen::Board board_;
   fourteen::KeyMaker keys_;
-  FourteenSolver& solver_;
+  strategies::FourteenSolver& solver_;
   // Verdicts by position key: the games of one deal share many positions.
   absl::flat_hash_map<std::uint32_t, solver::Verdict> known_;
 };
@@ -86,7 +86,7 @@ bool wins(const fourteen::Deal& deal, const fourteen::MoveList& game) {
 }  // namespace
 
 FourteenPlayerGames fourteen_player_games(const fourteen::Deal& deal, int seeds,
-                                          FourteenSolver& solver) {
+                                          strategies::FourteenSolver& solver) {
   using fourteen::Strategy;
   FourteenPlayerGames r;
   r.seeds = seeds;
@@ -112,4 +112,4 @@ FourteenPlayerGames fourteen_player_games(const fourteen::Deal& deal, int seeds,
   return r;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

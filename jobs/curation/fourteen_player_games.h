@@ -23,7 +23,7 @@
 #include "jobs/curation/decision_profile.h"
 #include "strategies/fourteen_solver.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 inline constexpr double kDeepestNoise = 0.20;
 
@@ -38,6 +38,6 @@ struct FourteenPlayerGames {
 
 // `deal` must be winnable (the caller solved it).
 FourteenPlayerGames fourteen_player_games(const fourteen::Deal& deal, int seeds,
-                                          FourteenSolver& solver);
+                                          strategies::FourteenSolver& solver);
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

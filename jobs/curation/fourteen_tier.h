@@ -30,7 +30,7 @@
 #include "jobs/curation/calculation_tier.h"  // Tier, tier_name
 #include "jobs/curation/fourteen_player_games.h"
 
-namespace reckon::cli {
+namespace reckon::curation {
 
 inline constexpr double kFourteenEasyWins = 0.5;       // the sensible player's win share, at least
 inline constexpr double kFourteenMediumWins = 0.1;     // the same, at least
@@ -50,4 +50,4 @@ inline Tier fourteen_tier_of(double sensible, const DecisionProfile& p) {
   return Tier::kHard;
 }
 
-}  // namespace reckon::cli
+}  // namespace reckon::curation

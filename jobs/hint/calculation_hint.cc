@@ -16,8 +16,8 @@ namespace reckon::hint {
 namespace {
 
 using calculation::Move;
-using cli::CalculationOutcome;
-using cli::CalculationSolver;
+using strategies::CalculationOutcome;
+using strategies::CalculationSolver;
 
 // The next primitive moves at s (free moves, then the turned card's places),
 // by the rules of the pile tops and foundations alone: Experte's turns are
@@ -201,9 +201,9 @@ std::vector<NextMove> label_won_position(const CalculationHintRequest& rq,
       }
       if (!made ||
           calculation::replay(rq.deal, v, line).status != calculation::ReplayResult::Status::kWon)
-        throw cli::InternalError("hint: the model's line for " +
-                                 calculation::move_notation(first, v) + " after " +
-                                 std::to_string(rq.played.size()) + " moves fails its replay");
+        throw InternalError("hint: the model's line for " + calculation::move_notation(first, v) +
+                            " after " + std::to_string(rq.played.size()) +
+                            " moves fails its replay");
       settle(out[i].move, solver::Verdict::kWinnable, NextMove::Source::kModel);
     } else if (r.answer == solver::SatResult::Answer::kUnsatisfiable) {
       settle(out[i].move, solver::Verdict::kUnwinnable, NextMove::Source::kModel);
@@ -349,8 +349,8 @@ CalculationHint calculation_hint(const CalculationHintRequest& rq) {
     // so is a closing move's line in Experte; this checks what is given.
     if (!h.line.empty() &&
         calculation::replay(rq.deal, v, h.line).status != calculation::ReplayResult::Status::kWon)
-      throw cli::InternalError("hint --best: the winning line after " +
-                               std::to_string(rq.played.size()) + " moves fails its replay");
+      throw InternalError("hint --best: the winning line after " +
+                          std::to_string(rq.played.size()) + " moves fails its replay");
     if (h.line.size() > rq.played.size()) h.best_move = h.line[rq.played.size()];
   } else if (h.verdict != solver::Verdict::kUnwinnable) {
     const calculation::MoveList moves = legal_next_moves(rq.deal, v, h.position, rq.played);

@@ -34,13 +34,13 @@ FourteenHint fourteen_hint(const FourteenHintRequest& request) {
     throw InputError("move " + std::to_string(r.move) + " (" +
                      fourteen::move_notation(played[static_cast<std::size_t>(r.move - 1)]) +
                      ") is illegal: " + r.why);
-  cli::FourteenSolver solver(request.pruning, request.limits);
+  strategies::FourteenSolver solver(request.pruning, request.limits);
   // The deal's start is decided with the mirror too; a later position forward.
-  const cli::FourteenOutcome now =
+  const strategies::FourteenOutcome now =
       played.empty() ? solver.solve(deal) : solver.solve_from(deal, played);
   const fourteen::Board board(deal);
   FourteenHint h;
-  h.cards = cli::cards_after(board, played);
+  h.cards = strategies::cards_after(board, played);
   h.position = describe_fourteen_position(deal, h.cards);
   h.verdict = now.verdict;
   h.nodes = now.stats.nodes;
@@ -48,13 +48,13 @@ FourteenHint fourteen_hint(const FourteenHintRequest& request) {
     if (now.verdict == solver::Verdict::kWinnable && now.moves.size() > played.size())
       h.best_move = now.moves[played.size()];
   } else if (now.verdict != solver::Verdict::kUnwinnable) {
-    for (const fourteen::Move& m : cli::legal_pairs(board, deal, h.cards)) {
+    for (const fourteen::Move& m : curation::legal_pairs(board, deal, h.cards)) {
       fourteen::MoveList after = played;
       after.push_back(m);
       h.next_moves.push_back({m, solver.solve_from(deal, after).verdict});
     }
   }
-  h.finishes_by_itself = cli::finishes_by_itself(deal, h.cards);
+  h.finishes_by_itself = curation::finishes_by_itself(deal, h.cards);
   return h;
 }
 

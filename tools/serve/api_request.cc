@@ -39,7 +39,7 @@ bool switch_on(const std::string& key, const std::string& value) {
 // range may hold 2^64 deals).
 std::uint64_t deals_named(const std::string& text, std::uint64_t cap) {
   std::uint64_t n = 0;
-  for (const cli::DealRange& r : cli::parse_deal_ranges(text)) {
+  for (const analysis::DealRange& r : analysis::parse_deal_ranges(text)) {
     if (r.last - r.first >= cap) return cap + 1;
     n += r.last - r.first + 1;
     if (n > cap) return cap + 1;
@@ -158,7 +158,7 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params,
   }
   if (desc.find_nothrow("max-nodes", false)) {
     // Budgets: the request's own, lowered to the server's caps; "no limit" is the cap.
-    std::uint64_t n = nodes.empty() ? 0 : cli::parse_u64(nodes, "--max-nodes");
+    std::uint64_t n = nodes.empty() ? 0 : jobs::parse_u64(nodes, "--max-nodes");
     if (n == 0 || n > limits.max_nodes) n = limits.max_nodes;
     double s = limits.max_seconds;
     if (!seconds.empty()) {
@@ -171,7 +171,7 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params,
     }
     std::size_t m = limits.max_memory_mib;
     if (!memory.empty()) {
-      const std::uint64_t asked = cli::parse_u64(memory, "--max-memory");
+      const std::uint64_t asked = jobs::parse_u64(memory, "--max-memory");
       if (asked == 0) throw UsageError("--max-memory must be between 1 and 1048576 MiB");
       if (asked < m) m = static_cast<std::size_t>(asked);
     }

@@ -19,8 +19,8 @@
 #include <sstream>
 #include <thread>
 
+#include "core/internal_error.h"
 #include "reckon/input_error.h"
-#include "strategies/calculation_solve.h"  // InternalError
 #include "tools/cli.h"
 #include "tools/hint_command.h"
 #include "tools/serve/api_request.h"

@@ -67,7 +67,7 @@ ServeOptions read_serve_options(const std::vector<std::string>& args, bool& help
     o.workers = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   o.queue = vm["queue"].as<int>();
   if (o.queue < 0 || o.queue > 4096) throw UsageError("--queue must be from 0 to 4096");
-  o.limits.max_nodes = parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
+  o.limits.max_nodes = jobs::parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
   if (o.limits.max_nodes == 0)
     throw UsageError("--max-nodes: a server needs a cap (give a number above 0)");
   o.limits.max_seconds = vm["max-seconds"].as<double>();
@@ -99,7 +99,7 @@ ServeOptions read_serve_options(const std::vector<std::string>& args, bool& help
     throw UsageError("--max-connections must be from 1 to 1000000");
   if (o.connections.max_client_connections < 1)
     throw UsageError("--max-client-connections must be at least 1");
-  o.web_dir = vm.count("web") ? vm["web"].as<std::string>() : web_dir();
+  o.web_dir = vm.count("web") ? vm["web"].as<std::string>() : jobs::web_dir();
   o.hint_cache = vm["hint-cache"].as<std::size_t>();
   if (o.hint_cache > 10'000'000) throw UsageError("--hint-cache must be at most 10000000");
   return o;
