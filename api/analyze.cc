@@ -78,30 +78,12 @@ Analysis analysis_of(const AnalyzeRequest& req) {
 }
 
 Outcome outcome_of(const std::string& verdict) {
-  if (verdict == "winnable") return Outcome::kWinnable;
-  if (verdict == "unwinnable") return Outcome::kUnwinnable;
-  if (verdict == "won") return Outcome::kWon;
-  if (verdict == "lost") return Outcome::kLost;
-  return Outcome::kUnknown;
+  return parse_name<Outcome>(verdict).value_or(Outcome::kUnknown);
 }
 
 }  // namespace
 
-std::string_view outcome_name(Outcome outcome) {
-  switch (outcome) {
-    case Outcome::kWinnable:
-      return "winnable";
-    case Outcome::kUnwinnable:
-      return "unwinnable";
-    case Outcome::kUnknown:
-      break;
-    case Outcome::kWon:
-      return "won";
-    case Outcome::kLost:
-      return "lost";
-  }
-  return "unknown";
-}
+std::string_view outcome_name(Outcome outcome) { return name_of(outcome); }
 
 AnalyzeResult result_of(const analysis::Summary& s, const std::string& title,
                         const std::string& strategy, const std::string& deal_list) {

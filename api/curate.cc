@@ -9,17 +9,6 @@
 namespace reckon::api {
 namespace {
 
-constexpr Tier kTiers[] = {Tier::kEasy, Tier::kMedium, Tier::kHard, Tier::kExpert};
-
-Tier tier_of(curation::Tier t) { return kTiers[static_cast<int>(t)]; }
-curation::Tier job_tier(Tier t) { return static_cast<curation::Tier>(static_cast<int>(t)); }
-
-Verdict verdict_named(const std::string& name) {
-  return name == "winnable"     ? Verdict::kWinnable
-         : name == "unwinnable" ? Verdict::kUnwinnable
-                                : Verdict::kUnknown;
-}
-
 curation::CurateRequest job_request(const CurateRequest& req) {
   curation::CurateRequest r;
   r.game = req.game;
@@ -34,7 +23,7 @@ curation::CurateRequest job_request(const CurateRequest& req) {
   r.list = static_cast<curation::CurateList>(static_cast<int>(req.list));
   r.count = req.count;
   r.candidates = req.candidates;
-  r.tier = job_tier(req.tier);
+  r.tier = req.tier;
   if (req.budget) {
     r.limits = limits_of(*req.budget);
   } else {
@@ -56,15 +45,13 @@ curation::CurateRequest job_request(const CurateRequest& req) {
 CuratedDeal curated(const curation::Listed& l) {
   CuratedDeal d;
   d.deal = l.row.deal;
-  d.verdict = verdict_named(l.row.verdict);
+  d.verdict = parse_name<Verdict>(l.row.verdict).value_or(Verdict::kUnknown);
   d.figures = l.row.extra;
   d.reason = l.reason;
   for (const auto& [name, value] : l.row.extra) {
     if (name == "score") d.score = std::stod(value);
     if (name != "tier") continue;
-    const std::string t = std::string(json::parse(value).as_string());
-    for (const Tier x : kTiers)
-      if (tier_name(x) == t) d.tier = x;
+    d.tier = parse_name<Tier>(json::parse(value).as_string());
   }
   return d;
 }
@@ -73,14 +60,12 @@ CuratedDeal curated(const curation::Listed& l) {
 
 static_assert(static_cast<int>(CurateList::kWinnable) ==
               static_cast<int>(curation::CurateList::kWinnable));
-static_assert(static_cast<int>(Tier::kExpert) == static_cast<int>(curation::Tier::kExpert));
 static_assert(kCurateDefaultSeconds == curation::kCurateDefaultSeconds);
 
-std::string_view tier_name(Tier tier) { return curation::tier_name(job_tier(tier)); }
+std::string_view tier_name(Tier tier) { return name_of(tier); }
 
 Tier parse_tier(std::string_view name) {
-  for (const Tier t : kTiers)
-    if (tier_name(t) == name) return t;
+  if (const auto tier = parse_name<Tier>(name)) return *tier;
   throw InputError("--tier " + std::string(name) + ": easy, medium, hard or expert");
 }
 
@@ -101,7 +86,7 @@ CurateResult curate(const CurateRequest& request) {
   for (const curation::Listed& l : r.listed) out.deals.push_back(curated(l));
   out.scores = r.scores;
   for (const curation::TierMeans& m : r.tier_means) {
-    TierCalibration t{tier_of(m.tier), m.deals, m.share, {}, m.nodes};
+    TierCalibration t{m.tier, m.deals, m.share, {}, m.nodes};
     for (std::size_t c = 0; c < r.columns.size(); ++c)
       t.means.push_back({r.columns[c].header, m.columns[c]});
     out.calibration.push_back(std::move(t));

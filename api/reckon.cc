@@ -31,14 +31,6 @@ std::vector<std::string> ascii(const std::vector<Card>& cards) {
   return out;
 }
 
-StopReason stop_reason_of(std::string_view by) {
-  if (by == "nodes") return StopReason::kNodes;
-  if (by == "time") return StopReason::kTime;
-  if (by == "memory") return StopReason::kMemory;
-  if (by == "stop") return StopReason::kStop;
-  return StopReason::kNone;
-}
-
 template <std::size_t N, class Fired>
 std::vector<RuleCount> rule_counts(const std::array<std::string_view, N>& names,
                                    const Fired& fired) {
@@ -62,7 +54,7 @@ SolveResult solve_calculation(const SolveRequest& req) {
   const strategies::CalculationOutcome o = solver.solve(deal);
   SolveResult r;
   r.verdict = verdict_of(o.verdict);
-  if (o.verdict == solver::Verdict::kUnknown) r.stopped_by = stop_reason_of(o.stopped_by);
+  if (o.verdict == solver::Verdict::kUnknown) r.stopped_by = o.stopped_by;
   for (const auto& m : o.moves) r.moves.push_back(calculation::move_notation(m, v));
   r.nodes = o.stats.nodes;
   r.seconds = o.seconds;
@@ -89,7 +81,7 @@ SolveResult solve_fourteen(const SolveRequest& req) {
   const strategies::FourteenOutcome o = solver.solve(deal);
   SolveResult r;
   r.verdict = verdict_of(o.verdict);
-  if (o.verdict == solver::Verdict::kUnknown) r.stopped_by = stop_reason_of(o.stopped_by);
+  if (o.verdict == solver::Verdict::kUnknown) r.stopped_by = o.stopped_by;
   for (const auto& m : o.moves) r.moves.push_back(fourteen::move_notation(m));
   r.nodes = o.stats.nodes;
   r.seconds = o.seconds;
@@ -125,61 +117,27 @@ VerifyResult verify_result(const Replay& replay, std::size_t moves) {
 
 }  // namespace
 
-std::string_view game_name(Game game) { return game_kind_name(game); }
+std::string_view game_name(Game game) { return name_of(game); }
 
 Game parse_game(std::string_view name) {
-  const std::string n = lower(name);
-  if (n == "calculation" || n == "calc") return Game::kCalculation;
-  if (n == "rechenkuenstler" || n == "rechen") return Game::kRechenkuenstler;
-  if (n == "fourteen" || n == "fourteen-out") return Game::kFourteen;
-  throw InputError(
-      "--game " + n +
-      ": expected calculation (calc) | rechenkuenstler (rechen) | fourteen (fourteen-out)");
+  if (const auto game = parse_name<GameKind>(name)) return *game;
+  throw InputError("--game " + lower(name) + ": expected " + choices<GameKind>());
 }
 
 Variant rechenkuenstler_level(std::string_view level) {
-  const std::string l = lower(level);
+  const auto named = parse_name<Level>(level);
+  if (!named)
+    throw InputError("--level " + lower(level) + ": expected normal, hard, expert or four");
+  const LevelSetting s = level_setting(*named);
   Variant v;
-  if (l == "normal")
-    v.waste_per_player = 3;
-  else if (l == "hard" || l == "schwer")
-    v.waste_per_player = 2;
-  else if (l == "expert" || l == "experte")
-    v.expert = true;
-  else if (l == "four" || l == "vier")
-    v.waste_per_player = 4;
-  else
-    throw InputError("--level " + l + ": expected normal, hard, expert or four");
+  v.waste_per_player = s.waste_per_player;
+  v.expert = s.expert;
   return v;
 }
 
-std::string_view verdict_name(Verdict verdict) {
-  switch (verdict) {
-    case Verdict::kWinnable:
-      return "winnable";
-    case Verdict::kUnwinnable:
-      return "unwinnable";
-    case Verdict::kUnknown:
-      break;
-  }
-  return "unknown";
-}
+std::string_view verdict_name(Verdict verdict) { return name_of(verdict); }
 
-std::string_view stop_reason_name(StopReason reason) {
-  switch (reason) {
-    case StopReason::kNone:
-      return "";
-    case StopReason::kNodes:
-      return "nodes";
-    case StopReason::kTime:
-      return "time";
-    case StopReason::kMemory:
-      return "memory";
-    case StopReason::kStop:
-      return "stop";
-  }
-  return "";
-}
+std::string_view stop_reason_name(StopReason reason) { return name_of(reason); }
 
 Deal deal(const DealRequest& request) {
   Deal out;

@@ -13,13 +13,13 @@ calculation::Variant calculation_variant(Game game, const Variant& v, bool small
                      ": a small deck is dealt, played and verified only (deal, play, verify); "
                      "the exact solver plays the 13-rank deck");
   if (game == Game::kCalculation) {
-    if (v.waste < 1 || v.waste > 8)
+    if (v.waste < kMinWaste || v.waste > kMaxWaste)
       throw InputError("--waste " + std::to_string(v.waste) +
                        ": Calculation has 1 to 8 waste piles");
     out.piles_per_owner = v.waste;
     return out;
   }
-  if (v.waste_per_player < 1 || v.waste_per_player > 6)
+  if (v.waste_per_player < kMinWastePerPlayer || v.waste_per_player > kMaxWastePerPlayer)
     throw InputError("--waste-per-player " + std::to_string(v.waste_per_player) +
                      ": 1 to 6 piles per player");
   out.owners = 2;

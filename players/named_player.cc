@@ -1,43 +1,21 @@
 #include "players/named_player.h"
 
-#include <algorithm>
-#include <cctype>
-
 #include "core/games/calculation/players.h"
 #include "reckon/input_error.h"
 
 namespace reckon::players {
-namespace {
-
-constexpr Player kAll[] = {Player::kSimple, Player::kRuns, Player::kPlanner, Player::kFair};
-
-bool same_letters(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
-}  // namespace
 
 std::optional<Player> player_from_name(std::string_view name) {
-  for (Player p : kAll)
-    if (same_letters(player_name(p), name)) return p;
+  const std::optional<Player> p = parse_name<Player>(name);
+  if (p && *p != Player::kPerfect && plays(*p, GameKind::kCalculation)) return p;
   return std::nullopt;
 }
 
-std::string_view player_name(Player p) {
-  switch (p) {
-    case Player::kSimple: return "simple";
-    case Player::kRuns: return "runs";
-    case Player::kPlanner: return "planner";
-    case Player::kFair: return "fair";
-  }
-  return "?";
-}
+std::string_view player_name(Player p) { return name_of(p); }
 
 std::string player_names() { return "simple, runs, planner or fair"; }
 
-bool plays_fair(Player p) { return p != Player::kPlanner; }
+bool plays_fair(Player p) { return !player_info(p).sees_stock; }
 
 // fair 2: the exact optimum in the endgame (FairSettings::optimal_below).
 // fair 3: also the placement that leads into the endgame.
@@ -70,8 +48,11 @@ calculation::MoveList play_deal(const calculation::Deal& deal, const calculation
     case Player::kRuns: return calculation::play(deal, v, calculation::Strategy::kRuns);
     case Player::kPlanner: return calculation::play(deal, v, calculation::Strategy::kPlanner);
     case Player::kFair: return FairPlayer(v, fair).play(deal);
+    case Player::kPerfect:
+    case Player::kDeepest:
+      break;  // not a player of this family: player_from_name never gives them
   }
-  return {};
+  throw InputError("--strategy " + std::string(name_of(p)) + ": expected " + player_names());
 }
 
 }  // namespace reckon::players

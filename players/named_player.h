@@ -14,12 +14,16 @@
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/move.h"
 #include "players/fair_player.h"
+#include "reckon/vocabulary.h"
 
 namespace reckon::players {
 
-enum class Player { kSimple, kRuns, kPlanner, kFair };
+// The vocabulary's players (reckon/vocabulary.h); these calls take the
+// Calculation family's: simple, runs, planner, fair.
+using reckon::Player;
 
-std::optional<Player> player_from_name(std::string_view name);  // any case
+// Any case; none for another name, perfect, or Fourteen Out's players.
+std::optional<Player> player_from_name(std::string_view name);
 std::string_view player_name(Player p);
 std::string player_names();  // "simple, runs, planner or fair"
 // Whether the player decides without seeing the order of the stock.

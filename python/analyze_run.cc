@@ -52,8 +52,8 @@ std::string AnalyzeRun::repr() {
            std::to_string(run_->done()) + " of " + std::to_string(run_->total()) + " deals>";
   const api::AnalyzeResult& r = result_;
   return "<reckon.AnalyzeRun over: " + std::to_string(r.winnable) + "/" + std::to_string(r.deals) +
-         (r.strategy == "perfect" ? " winnable" : " won") + (r.interrupted ? ", interrupted" : "") +
-         ">";
+         (parse_name<Player>(r.strategy) == Player::kPerfect ? " winnable" : " won") +
+         (r.interrupted ? ", interrupted" : "") + ">";
 }
 
 }  // namespace reckon::pymodule

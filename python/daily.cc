@@ -19,10 +19,11 @@ std::string read_text(const std::string& path) {
 
 }  // namespace
 
-DailyResult daily(api::Game game, const api::Variant& variant, const std::string& tier,
+DailyResult daily(api::Game game, const api::Variant& variant, const std::string& tier_given,
                   const std::string& first, int days, const std::optional<std::string>& list) {
-  if (tier != "easy" && tier != "medium" && tier != "hard" && tier != "expert")
-    throw InputError("tier='" + tier + "': easy, medium, hard or expert");
+  const std::optional<Tier> named = parse_name<Tier>(tier_given);
+  if (!named) throw InputError("tier=" + tier_given + ": easy, medium, hard or expert");
+  const std::string tier(name_of(*named));
   if (days < 1 || days > 3660) throw InputError("days=" + std::to_string(days) + ": 1 to 3660");
   const calculation::Variant v =
       game == api::Game::kFourteen ? calculation::Variant{} : api::calculation_variant(game, variant);

@@ -81,8 +81,43 @@ void define(py::module_& m, std::shared_ptr<const Keywords> k, const std::string
       docstring.c_str());  // pybind11 copies it
 }
 
-// game_name, verdict_name, and for the tests the CLI's words and Python's.
+// One table of reckon/vocabulary.h as a list of {name, aliases, meaning}.
+template <class E>
+py::list vocabulary_terms() {
+  py::list out;
+  for (const Term<E>& t : terms<E>()) {
+    if (t.name.empty()) continue;  // StopReason::kNone has no name
+    py::list aliases;
+    for (std::string_view a : t.aliases)
+      if (!a.empty()) aliases.append(py::str(a.data(), a.size()));
+    py::dict d;
+    d["name"] = py::str(t.name.data(), t.name.size());
+    d["aliases"] = aliases;
+    d["meaning"] = py::str(t.meaning.data(), t.meaning.size());
+    out.append(d);
+  }
+  return out;
+}
+
+py::dict vocabulary() {
+  py::dict d;
+  d["game"] = vocabulary_terms<GameKind>();
+  d["level"] = vocabulary_terms<Level>();
+  d["player"] = vocabulary_terms<Player>();
+  d["tier"] = vocabulary_terms<Tier>();
+  d["verdict"] = vocabulary_terms<Verdict>();
+  d["outcome"] = vocabulary_terms<Outcome>();
+  d["stop_reason"] = vocabulary_terms<StopReason>();
+  return d;
+}
+
+// game_name, verdict_name, vocabulary, and for the tests the CLI's words
+// and Python's.
 void bind_names(py::module_& m) {
+  m.def("vocabulary", &vocabulary,
+        "vocabulary()\n--\n\nEvery name reckon accepts, by kind (game, level, player, tier, "
+        "verdict, outcome, stop_reason): a list of {name, aliases, meaning} each; any case "
+        "is accepted.");
   m.def("game_name", &api::game_name, py::arg("game"), "game_name(game)\n--\n\nThe game's name.");
   m.def("verdict_name", &api::verdict_name, py::arg("verdict"),
         "verdict_name(verdict)\n--\n\nThe verdict as a word.");

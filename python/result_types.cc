@@ -201,7 +201,8 @@ void bind_analyze_types(py::module_& m) {
       .def("to_dict", &summary_dict)
       .def("__repr__", [](const api::AnalyzeResult& r) {
         return "<reckon.AnalyzeResult " + r.title + ": " + std::to_string(r.winnable) + "/" +
-               std::to_string(r.deals) + (r.strategy == "perfect" ? " winnable" : " won") + ", " +
+               std::to_string(r.deals) +
+               (parse_name<Player>(r.strategy) == Player::kPerfect ? " winnable" : " won") + ", " +
                fixed(r.win_percent, 2) + " %>";
       });
 }

@@ -21,7 +21,7 @@
 // hash of each kept child's key and its parent's index, from which the line
 // is rebuilt at the end by expanding along it again. All of it counts
 // against the beam's own byte budget (max_bytes): before any of these grows
-// past the budget, the beam stops with stopped_by "memory" (the game's own
+// past the budget, the beam stops with StopReason::kMemory (the game's own
 // caches are the game's business). If a rebuilt step finds
 // no child with the stored hash, or the last state's key differs from the
 // winner's, the win is not reported (a 64-bit hash collision; never seen).
@@ -36,6 +36,7 @@
 #include <absl/container/flat_hash_set.h>
 #include <absl/hash/hash.h>
 
+#include "reckon/vocabulary.h"
 #include "solver/depth_first_search.h"
 #include "solver/limits.h"
 #include "solver/search_game.h"
@@ -66,7 +67,7 @@ class BeamSearch {
 
   // Searches from root with the given width. kWinnable with the line (root
   // first) and the game's finish, or kUnknown (not found, or a budget ran
-  // out: stopped_by says which, "" when the beam simply emptied).
+  // out: stopped_by says which, kNone when the beam simply emptied).
   SearchResult<G> run(const State& root, std::size_t width) {
     const auto start = Clock::now();
     SearchResult<G> result;
@@ -100,7 +101,7 @@ class BeamSearch {
       seen.clear();
       std::uint32_t arrived = 0;
       for (std::uint32_t i = 0; i < level.size(); ++i) {
-        if (const char* why = out_of_budget(start)) {
+        if (const StopReason why = out_of_budget(start); why != StopReason::kNone) {
           result.stopped_by = why;
           return done(result, start);
         }
@@ -126,7 +127,7 @@ class BeamSearch {
           const std::size_t set_bytes = seen.capacity() * (sizeof(std::uint64_t) + 1);
           if (seen.size() + 1 > seen.capacity() * 7 / 8 &&
               !fits(set_bytes, 2 * std::max<std::size_t>(seen.capacity(), 16) * (sizeof(std::uint64_t) + 1))) {
-            result.stopped_by = "memory";
+            result.stopped_by = StopReason::kMemory;
             return done(result, start);
           }
           if (!seen.insert(h).second) continue;
@@ -140,7 +141,7 @@ class BeamSearch {
             if (next.size() == next.capacity()) {
               const std::size_t grown = std::min(width, std::max<std::size_t>(2 * next.capacity(), 16));
               if (!fits(next.capacity() * sizeof(Entry), grown * sizeof(Entry))) {
-                result.stopped_by = "memory";
+                result.stopped_by = StopReason::kMemory;
                 return done(result, start);
               }
               next.reserve(grown);
@@ -156,7 +157,7 @@ class BeamSearch {
       }
       std::sort_heap(next.begin(), next.end(), by_estimate);  // the best are expanded first
       if (!fits(0, next.size() * sizeof(Step))) {
-        result.stopped_by = "memory";
+        result.stopped_by = StopReason::kMemory;
         return done(result, start);
       }
       std::vector<Step> kept;
@@ -228,15 +229,15 @@ class BeamSearch {
     return true;
   }
 
-  const char* out_of_budget(Clock::time_point start) const {
-    if (limits_.max_nodes && stats_.nodes >= limits_.max_nodes) return "nodes";
+  StopReason out_of_budget(Clock::time_point start) const {
+    if (limits_.max_nodes && stats_.nodes >= limits_.max_nodes) return StopReason::kNodes;
     if ((stats_.nodes & 255) == 0) {
-      if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return "stop";
+      if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return StopReason::kStop;
       if (limits_.max_seconds > 0 &&
           std::chrono::duration<double>(Clock::now() - start).count() > limits_.max_seconds)
-        return "time";
+        return StopReason::kTime;
     }
-    return nullptr;
+    return StopReason::kNone;
   }
 
   SearchResult<G> done(SearchResult<G>& r, Clock::time_point start) {

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "reckon/vocabulary.h"
 #include "solver/limits.h"
 #include "solver/search_game.h"
 #include "solver/transposition_table.h"
@@ -71,7 +72,7 @@ struct SearchResult {
   typename G::Finish finish{};
   SearchStats stats;
   double seconds = 0;  // measured by runs with a time budget only (callers time their own work)
-  const char* stopped_by = "";  // which budget, for kUnknown: "nodes", "time", "stop"
+  StopReason stopped_by = StopReason::kNone;  // which budget, for kUnknown: nodes, time, stop
 };
 
 template <SearchGame G>
@@ -96,7 +97,7 @@ class DepthFirstSearch {
     const bool timed = limits_.max_seconds > 0;
     if (timed) start_ = Clock::now();
     stats_ = {};
-    stopped_by_ = nullptr;
+    stopped_by_ = StopReason::kNone;
     line_.clear();
     finish_ = {};
     SearchResult<G> result;
@@ -118,7 +119,7 @@ class DepthFirstSearch {
     }
     result.stats = stats_;
     if (timed) result.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
-    result.stopped_by = stopped_by_ ? stopped_by_ : "";
+    result.stopped_by = stopped_by_;
     return result;
   }
 
@@ -196,20 +197,20 @@ class DepthFirstSearch {
   }
 
   bool out_of_budget() {
-    if (stopped_by_) return true;
+    if (stopped_by_ != StopReason::kNone) return true;
     if (limits_.max_nodes && stats_.nodes >= limits_.max_nodes) {
-      stopped_by_ = "nodes";
+      stopped_by_ = StopReason::kNodes;
     } else if ((stats_.nodes & 1023) == 0) {
       if (limits_.progress)
         limits_.progress->nodes.fetch_add(Progress::kStep, std::memory_order_relaxed);
       if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) {
-        stopped_by_ = "stop";
+        stopped_by_ = StopReason::kStop;
       } else if (limits_.max_seconds > 0 &&
                  std::chrono::duration<double>(Clock::now() - start_).count() > limits_.max_seconds) {
-        stopped_by_ = "time";
+        stopped_by_ = StopReason::kTime;
       }
     }
-    return stopped_by_ != nullptr;
+    return stopped_by_ != StopReason::kNone;
   }
 
   G& game_;
@@ -218,7 +219,7 @@ class DepthFirstSearch {
   SearchOptions options_;
   SearchStats stats_;
   Clock::time_point start_;
-  const char* stopped_by_ = nullptr;
+  StopReason stopped_by_ = StopReason::kNone;
   std::vector<std::vector<State>> kids_;
   std::vector<State> line_;  // won line, deepest first
   typename G::Finish finish_{};

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
-#include <string_view>
 
 namespace reckon::solver {
 namespace {
@@ -30,21 +29,22 @@ class CallWatch : public CaDiCaL::Terminator, public CaDiCaL::Learner {
   }
   void learn(int) override {}
   bool terminate() override {
-    if (limits_.max_nodes && conflicts >= limits_.max_nodes) return stop("nodes");
-    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return stop("stop");
+    if (limits_.max_nodes && conflicts >= limits_.max_nodes) return stop(StopReason::kNodes);
+    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed))
+      return stop(StopReason::kStop);
     if (limits_.max_seconds > 0 &&
         std::chrono::duration<double>(Clock::now() - start_).count() > limits_.max_seconds)
-      return stop("time");
+      return stop(StopReason::kTime);
     if (memory_ && *estimate_ > memory_->bytes() && !memory_->resize(*estimate_ + (1u << 20)) &&
         !memory_->resize(*estimate_))
-      return stop("memory");
+      return stop(StopReason::kMemory);
     return false;
   }
   std::uint64_t conflicts = 0;
-  const char* stopped_by = "";
+  StopReason stopped_by = StopReason::kNone;
 
  private:
-  bool stop(const char* why) {
+  bool stop(StopReason why) {
     stopped_by = why;
     return true;
   }
@@ -97,7 +97,7 @@ SatResult AssumptionSolver::solve(std::span<const int> assumptions, const Limits
   const auto start = Clock::now();
   SatResult r;
   if (!s.fits) {
-    r.stopped_by = "memory";
+    r.stopped_by = StopReason::kMemory;
     return r;
   }
   CallWatch watch(limits, s.counted ? &s.memory : nullptr, &s.estimate);
@@ -121,8 +121,8 @@ SatResult AssumptionSolver::solve(std::span<const int> assumptions, const Limits
   } else if (answer == 20) {
     r.answer = SatResult::Answer::kUnsatisfiable;
   } else {
-    r.stopped_by = *watch.stopped_by ? watch.stopped_by : "nodes";
-    if (std::string_view(r.stopped_by) == "nodes") r.conflicts = limits.max_nodes;
+    r.stopped_by = watch.stopped_by != StopReason::kNone ? watch.stopped_by : StopReason::kNodes;
+    if (r.stopped_by == StopReason::kNodes) r.conflicts = limits.max_nodes;
   }
   return r;
 }

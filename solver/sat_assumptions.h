@@ -10,7 +10,7 @@
 // node against the call's Limits::max_nodes; max_seconds and the stop flag
 // end the call early; either gives kUnknown. Given a MemoryAccount, the
 // formula's estimate is reserved before a clause is added and each learned
-// clause's bytes after; what does not fit ends the call with "memory".
+// clause's bytes after; what does not fit ends the call with StopReason::kMemory.
 #include <memory>
 #include <span>
 #include <vector>

@@ -8,7 +8,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
-#include <string_view>
 
 namespace reckon::solver {
 namespace {
@@ -79,15 +78,16 @@ class Watch : public CaDiCaL::Terminator, public CaDiCaL::Learner {
     }
   }
   bool terminate() override {
-    if (limits_.max_nodes && conflicts >= limits_.max_nodes) return stop("nodes");
-    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return stop("stop");
-    if (cancel_ && cancel_->load(std::memory_order_relaxed)) return stop("stop");
+    if (limits_.max_nodes && conflicts >= limits_.max_nodes) return stop(StopReason::kNodes);
+    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed))
+      return stop(StopReason::kStop);
+    if (cancel_ && cancel_->load(std::memory_order_relaxed)) return stop(StopReason::kStop);
     if (limits_.max_seconds > 0 &&
         std::chrono::duration<double>(Clock::now() - start_).count() > limits_.max_seconds)
-      return stop("time");
+      return stop(StopReason::kTime);
     if (exchange_ && conflicts >= imported_at + kImportEvery && exchange_->offered(id_) > imported)
-      return stop("import");
-    if (memory_ && !reserve()) return stop("memory");
+      return break_to_import();
+    if (memory_ && !reserve()) return stop(StopReason::kMemory);
     return false;
   }
   // Reserves the estimate (and a chunk ahead when it can); false when it
@@ -103,11 +103,26 @@ class Watch : public CaDiCaL::Terminator, public CaDiCaL::Learner {
   std::uint64_t conflicts = 0;
   std::uint64_t imported_at = 0;  // conflicts at the last import
   std::uint64_t imported = 0;     // clauses taken in so far
-  const char* stopped_by = "";
+  // Why the last solve() call was broken off: a budget (stopped_by), or
+  // to take in shared clauses (importing; the solve then goes on, so that
+  // is never a result's stop reason). At most one of the two is set.
+  StopReason stopped_by = StopReason::kNone;
+  bool importing = false;
+  bool broken_off() const { return stopped_by != StopReason::kNone || importing; }
+  void resume() {
+    stopped_by = StopReason::kNone;
+    importing = false;
+  }
 
  private:
-  bool stop(const char* why) {
+  bool stop(StopReason why) {
     stopped_by = why;
+    importing = false;
+    return true;
+  }
+  bool break_to_import() {
+    stopped_by = StopReason::kNone;
+    importing = true;
     return true;
   }
   const Limits& limits_;
@@ -211,15 +226,15 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   // Adding a formula takes milliseconds (about 5 ms for the 46,000 clauses
   // of a Calculation W=2 deal): a race the other entrant has already
   // decided (or a stop, or the time budget) ends it while it adds, by the
-  // same checks as during the solve (no conflicts yet, so no "nodes" or
-  // "import").
+  // same checks as during the solve (no conflicts yet, so no node budget
+  // or import).
   // The formula's memory is reserved before a clause is added.
   MemoryReservation memory(account);
   std::size_t formula_bytes = estimated_sat_bytes(variables, clauses);
   Watch watch(limits, start, cancel, exchange, id, account ? &memory : nullptr, proof != nullptr);
   watch.estimate = formula_bytes;
   if (account && !watch.reserve()) {
-    r.stopped_by = "memory";
+    r.stopped_by = StopReason::kMemory;
     close_proof();
     r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return r;
@@ -265,11 +280,11 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
       solver.limit("conflicts",
                    static_cast<int>(std::min<std::uint64_t>({budget_left, phases_left, INT_MAX})));
     answer = solver.solve();
-    if (answer == 0 && phases_bound && !*watch.stopped_by) {
+    if (answer == 0 && phases_bound && !watch.broken_off()) {
       own_phases();
       continue;
     }
-    if (answer == 0 && std::string_view(watch.stopped_by) == "memory") {
+    if (answer == 0 && watch.stopped_by == StopReason::kMemory) {
       // The estimate of the learned clauses has only grown: count the
       // ones the solver holds now, and go on if they fit.
       const std::size_t average =
@@ -282,10 +297,10 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
       watch.estimate = held;
       const std::size_t want = held + watch.proof_bytes;
       if (!memory.resize(want + kMemoryChunk) && !memory.resize(want)) break;
-      watch.stopped_by = "";
+      watch.resume();
       continue;
     }
-    if (answer != 0 || std::string_view(watch.stopped_by) != "import") break;
+    if (answer != 0 || !watch.importing) break;
     // Broken off to take in the others' clauses (implied by the formula, so
     // the solutions stay the same); the learned clauses are kept.
     shared.clear();
@@ -303,7 +318,7 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
         }
       }
     }
-    watch.stopped_by = "";
+    watch.resume();
     watch.imported_at = watch.conflicts;
   }
   solver.disconnect_terminator();
@@ -322,8 +337,9 @@ SatResult solve_formula(int variables, const std::vector<int>& clauses, const Li
   } else if (answer == 20) {
     r.answer = SatResult::Answer::kUnsatisfiable;
   } else {
-    r.stopped_by = *watch.stopped_by ? watch.stopped_by : "nodes";
-    if (std::string_view(r.stopped_by) == "nodes") r.conflicts = limits.max_nodes;  // CaDiCaL's count reached it
+    r.stopped_by = watch.stopped_by != StopReason::kNone ? watch.stopped_by : StopReason::kNodes;
+    // CaDiCaL's count reached it
+    if (r.stopped_by == StopReason::kNodes) r.conflicts = limits.max_nodes;
   }
   return r;
 }
@@ -346,7 +362,7 @@ SatResult SatRace::run(int id, int variables, const std::vector<int>& clauses, c
                        SatStyle style) {
   if (over_.load()) {
     SatResult none;
-    none.stopped_by = "stop";
+    none.stopped_by = StopReason::kStop;
     return none;
   }
   SatResult r = solve_formula(variables, clauses, limits, style, &over_,

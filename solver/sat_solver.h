@@ -9,13 +9,14 @@
 // MemoryAccount, the solver's memory is reserved there: an estimate from
 // the formula before a clause is added, then grown by every clause it
 // learns or takes in (sat_solver.cc has the estimate); a solve that would
-// pass the budget stops with "memory".
+// pass the budget stops with StopReason::kMemory.
 #include <atomic>
 #include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "reckon/vocabulary.h"
 #include "solver/clause_exchange.h"
 #include "solver/drat_checker.h"
 #include "solver/limits.h"
@@ -28,7 +29,7 @@ struct SatResult {
   std::vector<bool> model;       // kSatisfiable: model[v] for variables 1..n
   std::uint64_t conflicts = 0;   // the work done, counted as nodes
   std::uint64_t imported = 0;    // clauses taken in from other entrants (SatRace with one formula)
-  const char* stopped_by = "";   // kUnknown: "nodes", "time", "memory" or "stop"
+  StopReason stopped_by = StopReason::kNone;  // kUnknown: nodes, time, memory or stop
   double seconds = 0;
 };
 
@@ -64,7 +65,7 @@ struct SatProof {
 
 // variables: how many (numbered 1..variables); clauses: their literals,
 // each clause ended by a 0 (DIMACS order). cancel: set from another thread
-// to end the solve (kUnknown, stopped by "stop"). exchange: publish short
+// to end the solve (kUnknown, stopped by kStop). exchange: publish short
 // learned clauses there as entrant `id`, and take in the others' (every
 // entrant on it must solve this same formula). proof: write a DRAT proof
 // there (certify mode; not with an exchange). memory: the account the

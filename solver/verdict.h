@@ -3,18 +3,11 @@
 // is never turned into a guess.
 #include <string_view>
 
+#include "reckon/vocabulary.h"
+
 namespace reckon::solver {
 
-enum class Verdict { kWinnable, kUnwinnable, kUnknown };
-
-constexpr std::string_view to_string(Verdict v) {
-  switch (v) {
-    case Verdict::kWinnable: return "winnable";
-    case Verdict::kUnwinnable: return "unwinnable";
-    case Verdict::kUnknown: return "unknown";
-  }
-  return "?";
-}
+using reckon::Verdict;
 
 // The process exit status for a verdict (README and --help say the same).
 constexpr int exit_status(Verdict v) {

@@ -11,6 +11,7 @@
 
 #include "core/games/calculation/game.h"
 #include "core/internal_error.h"
+#include "reckon/vocabulary.h"
 #include "solver/depth_first_search.h"
 
 namespace reckon::strategies {
@@ -33,7 +34,7 @@ struct CalculationOutcome {
   solver::Verdict verdict = solver::Verdict::kUnknown;
   solver::SearchStats stats;
   double seconds = 0;
-  std::string stopped_by;
+  StopReason stopped_by = StopReason::kNone;
   calculation::MoveList moves;  // winnable: the whole line from the deal's start
   calculation::RuleCounts rules;
   std::string proof;  // unwinnable by rule "sat": what proved it ("" when the search did)
@@ -131,6 +132,8 @@ class CalculationSolver {
                                 const calculation::MoveList& prefix);
 
  private:
+  class Run;  // one call of solve_from (calculation_solve.cc)
+
   calculation::Variant variant_;
   calculation::Pruning pruning_;
   solver::Limits limits_;

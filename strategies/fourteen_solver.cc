@@ -113,7 +113,9 @@ FourteenOutcome FourteenSolver::solve(const fourteen::Deal& deal) {
     d.search.set_limits(run);
     result = d.search.run(roots[side]);
     out.stats += result.stats;
-    if (result.verdict != solver::Verdict::kUnknown || !sliced || std::string(result.stopped_by) != "nodes") break;
+    if (result.verdict != solver::Verdict::kUnknown || !sliced ||
+        result.stopped_by != StopReason::kNodes)
+      break;
     if (side != first) budget *= 2;
     side ^= 1;
   }

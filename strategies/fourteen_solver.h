@@ -16,9 +16,9 @@
 // whose first row offers fewer moves goes first, and each is set up only
 // when its first run comes (fourteen_solver.cc).
 #include <cstdint>
-#include <string>
 
 #include "core/games/fourteen/game.h"
+#include "reckon/vocabulary.h"
 #include "solver/depth_first_search.h"
 
 namespace reckon::strategies {
@@ -27,7 +27,7 @@ struct FourteenOutcome {
   solver::Verdict verdict = solver::Verdict::kUnknown;
   solver::SearchStats stats;  // both directions, every run
   double seconds = 0;
-  std::string stopped_by;
+  StopReason stopped_by = StopReason::kNone;
   fourteen::MoveList moves;  // winnable: the whole line from the deal's start
   fourteen::RuleCounts rules;
   bool mirrored = false;  // the search of the mirror image decided

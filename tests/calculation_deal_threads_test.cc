@@ -49,7 +49,7 @@ TEST(DealThreads, ABudgetTooSmallForBothLeavesTheDealUnknown) {
   two.set_sat_threads(2);
   const strategies::CalculationOutcome o = two.solve(calculation::deal_from_number(1, true));
   EXPECT_EQ(o.verdict, solver::Verdict::kUnknown);
-  EXPECT_EQ(o.stopped_by, "nodes");
+  EXPECT_EQ(o.stopped_by, StopReason::kNodes);
   EXPECT_LE(o.stats.nodes, limits.max_nodes);
 }
 
@@ -67,7 +67,7 @@ TEST(DealThreads, BothSolversTogetherKeepToTheNodeBudget) {
       two.set_sat_threads(2);
       const strategies::CalculationOutcome o = two.solve(calculation::deal_from_number(1, true));
       EXPECT_NE(o.verdict, solver::Verdict::kWinnable);
-      EXPECT_LE(o.stats.nodes, budget) << "run " << run << ", " << o.stopped_by;
+      EXPECT_LE(o.stats.nodes, budget) << "run " << run << ", " << name_of(o.stopped_by);
     }
   }
 }

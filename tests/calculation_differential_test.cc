@@ -56,7 +56,7 @@ TEST_P(Differential, SolverAgreesWithBruteForce) {
       Game game(pos.deal, pos.variant);
       solver::BeamSearch<Game> beam(game, {});
       const auto r = beam.run(pos.state, width);
-      ASSERT_EQ(std::string(r.stopped_by), "") << "seed " << seed;
+      ASSERT_EQ(r.stopped_by, StopReason::kNone) << "seed " << seed;
       if (width == SIZE_MAX) {
         ASSERT_EQ(r.verdict == solver::Verdict::kWinnable, truth) << "seed " << seed;
       }

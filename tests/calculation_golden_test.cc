@@ -56,7 +56,7 @@ TEST(CalculationGolden, VerdictsAndNodeCountsHold) {
     const std::uint64_t deal = std::stoull(f[2]);
     const strategies::CalculationOutcome o =
         solver.solve(calculation::deal_from_number(deal, v.preplaced));
-    const std::string verdict(solver::to_string(o.verdict));
+    const std::string verdict(name_of(o.verdict));
     if (f[3] != "unknown" && verdict != "unknown") {
       ASSERT_EQ(verdict, f[3]) << f[0] << " " << f[1] << " deal " << deal << ": a verdict changed";
     }
@@ -125,7 +125,7 @@ TEST(CalculationGolden, SatKeepsToTheNodeBudget) {
     const strategies::CalculationOutcome o = solver.solve(deal);
     EXPECT_EQ(o.verdict, solver::Verdict::kUnknown) << budget;
     EXPECT_EQ(o.stats.nodes, budget);
-    EXPECT_EQ(o.stopped_by, "nodes");
+    EXPECT_EQ(o.stopped_by, StopReason::kNodes);
   }
   solver::Limits limits;
   limits.max_nodes = 60000;
@@ -176,7 +176,7 @@ TEST(CalculationGolden, BeamKeepsToItsMemoryBudget) {
       const auto r = beam.run(calculation::initial_state(v), width);
       EXPECT_LE(beam.peak_bytes(), std::max(budget, std::size_t{1} << 10))
           << "width " << width << " budget " << budget;
-      if (std::string(r.stopped_by) == "memory") {
+      if (r.stopped_by == StopReason::kMemory) {
         ++stopped;
         EXPECT_EQ(r.verdict, solver::Verdict::kUnknown);
       }

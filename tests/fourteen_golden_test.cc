@@ -61,7 +61,7 @@ TEST(FourteenGolden, BudgetsGiveUnknownNeverAGuess) {
   const strategies::FourteenOutcome o =
       solver.solve(deal_from_number(29));  // unwinnable, hundreds of nodes
   EXPECT_EQ(o.verdict, solver::Verdict::kUnknown);
-  EXPECT_EQ(o.stopped_by, "nodes");
+  EXPECT_EQ(o.stopped_by, StopReason::kNodes);
 }
 
 }  // namespace

@@ -167,8 +167,8 @@ bool check(const Question& q, const Settings& s) {
   const bool bad = (won && q.truth != solver::Verdict::kWinnable) ||
                    (lost && q.truth != solver::Verdict::kUnwinnable) || replayed == "NO" ||
                    line_ok == "NO" || answer == "PROOF-FAILED";
-  std::cout << q.name << '\t' << solver::to_string(q.truth) << '\t' << line_ok << '\t' << answer
-            << '\t' << replayed << '\t' << model.variables() << '\t' << model.clause_count() << '\t'
+  std::cout << q.name << '\t' << name_of(q.truth) << '\t' << line_ok << '\t' << answer << '\t'
+            << replayed << '\t' << model.variables() << '\t' << model.clause_count() << '\t'
             << model.horizon() << '\t' << result.conflicts << '\t' << cpu << '\t' << lemmas << '\t'
             << bytes << '\t' << check_secs << '\n'
             << std::flush;

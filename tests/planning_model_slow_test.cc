@@ -243,8 +243,8 @@ TEST(PlanningModelSweep, W2Deals) {
     const char* model = m.answer == Answer::kWon    ? "won"
                         : m.answer == Answer::kLost ? "lost"
                                                     : "unknown";
-    out << n << '\t' << (lost ? "lost" : "won") << '\t' << solver::to_string(got.project) << '\t'
-        << model << '\t'
+    out << n << '\t' << (lost ? "lost" : "won") << '\t' << name_of(got.project) << '\t' << model
+        << '\t'
         << (lost                   ? "-"
             : got.line_is_solution ? "yes"
                                    : "NO")

@@ -104,7 +104,7 @@ TEST(SatMemory, AFormulaThatDoesNotFitIsNotSolved) {
   const solver::SatResult r =
       solver::solve_formula(72, f, {}, {}, nullptr, nullptr, 0, nullptr, &account);
   EXPECT_EQ(r.answer, solver::SatResult::Answer::kUnknown);
-  EXPECT_STREQ(r.stopped_by, "memory");
+  EXPECT_EQ(r.stopped_by, StopReason::kMemory);
   EXPECT_EQ(r.conflicts, 0u);
   EXPECT_EQ(account.used(), 0u);
 }
@@ -117,7 +117,7 @@ TEST(SatMemory, LearnedClausesStopTheSolveAtTheBudget) {
   const solver::SatResult r =
       solver::solve_formula(110, f, {}, {}, nullptr, nullptr, 0, nullptr, &account);
   EXPECT_EQ(r.answer, solver::SatResult::Answer::kUnknown);
-  EXPECT_STREQ(r.stopped_by, "memory");
+  EXPECT_EQ(r.stopped_by, StopReason::kMemory);
   EXPECT_GT(r.conflicts, 100u);
   EXPECT_LE(account.peak(), account.budget());
   EXPECT_EQ(account.used(), 0u);
@@ -151,7 +151,7 @@ TEST(SatMemory, CalculationSolverSaysUnknownMemory) {
       solver.set_sat_threads(threads);
       const strategies::CalculationOutcome o = solver.solve(deal);
       EXPECT_EQ(o.verdict, solver::Verdict::kUnknown) << mib << " MiB, " << threads << " thread(s)";
-      EXPECT_EQ(o.stopped_by, "memory") << mib << " MiB, " << threads << " thread(s)";
+      EXPECT_EQ(o.stopped_by, StopReason::kMemory) << mib << " MiB, " << threads << " thread(s)";
     }
     solver::Limits limits;
     limits.max_memory_mib = 256;

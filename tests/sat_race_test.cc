@@ -78,7 +78,7 @@ TEST(SatRace, UnknownOnlyWhenEveryEntrantRunsOutOfItsBudget) {
   EXPECT_EQ(none.winner(), -1);
   for (const SatResult& x : r) {
     EXPECT_EQ(x.answer, SatResult::Answer::kUnknown);
-    EXPECT_STREQ(x.stopped_by, "nodes");
+    EXPECT_EQ(x.stopped_by, StopReason::kNodes);
     EXPECT_EQ(x.conflicts, 20u);
   }
   // One entrant (asked an easier question, for this test) answers within
@@ -88,7 +88,7 @@ TEST(SatRace, UnknownOnlyWhenEveryEntrantRunsOutOfItsBudget) {
   EXPECT_EQ(one.winner(), 1);
   EXPECT_EQ(s[1].answer, SatResult::Answer::kUnsatisfiable);
   EXPECT_EQ(s[0].answer, SatResult::Answer::kUnknown);
-  EXPECT_STREQ(s[0].stopped_by, "stop");
+  EXPECT_EQ(s[0].stopped_by, StopReason::kStop);
 }
 
 // Over twelve random 3-SAT formulas near the hardest ratio, other(f,
@@ -194,7 +194,7 @@ TEST(SatSolverAlone, FirstPhasesGiveWayAndKeepToTheBudget) {
     limits.max_nodes = budget;
     const SatResult cut = solve_formula(72, f, limits, {.diversify = true, .first_phases = phases});
     EXPECT_EQ(cut.answer, SatResult::Answer::kUnknown) << budget;
-    EXPECT_STREQ(cut.stopped_by, "nodes") << budget;
+    EXPECT_EQ(cut.stopped_by, StopReason::kNodes) << budget;
     EXPECT_EQ(cut.conflicts, budget);
   }
 }
@@ -233,7 +233,7 @@ TEST(SatRace, StopEndsTheRaceAndLateEntrantsDoNotStart) {
   race.stop();
   const SatResult r = race.run(0, 132, hard, {}, {});
   EXPECT_EQ(r.answer, SatResult::Answer::kUnknown);
-  EXPECT_STREQ(r.stopped_by, "stop");
+  EXPECT_EQ(r.stopped_by, StopReason::kStop);
   EXPECT_EQ(r.conflicts, 0u);
   EXPECT_EQ(race.winner(), -1);
 }
@@ -247,7 +247,7 @@ TEST(SatRace, TheCallersStopFlagStopsEveryEntrant) {
   const auto r =
       run_race(race, {{&hard, 132, limits, {}}, {&hard, 132, limits, {.true_first = true}}});
   EXPECT_EQ(race.winner(), -1);
-  for (const SatResult& x : r) EXPECT_STREQ(x.stopped_by, "stop");
+  for (const SatResult& x : r) EXPECT_EQ(x.stopped_by, StopReason::kStop);
 }
 
 }  // namespace

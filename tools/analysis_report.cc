@@ -1,4 +1,5 @@
 #include "tools/analysis_report.h"
+#include "reckon/vocabulary.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -62,7 +63,8 @@ void print_result(const api::AnalyzeResult& s, bool json_out, std::ostream& out)
   out << s.title << "\n";
   // A heuristic player wins or loses a deal; only perfect play says whether
   // it can be won, and only the solver counts nodes.
-  const bool player = !s.strategy.empty() && s.strategy != "perfect" && s.strategy != "curate";
+  const bool player = parse_name<Player>(s.strategy).has_value() &&
+                      parse_name<Player>(s.strategy) != Player::kPerfect;
   out << "Deals " << s.deal_list << ": " << s.deals << " — " << s.winnable
       << (player ? " won, " : " winnable, ") << s.unwinnable
       << (player ? " lost, " : " unwinnable, ") << s.unknown << " unknown\n";

@@ -2,11 +2,13 @@
 
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
-#include "reckon/input_error.h"
 #include "jobs/bench/bench.h"
 #include "jobs/bench/bench_sets.h"
+#include "reckon/input_error.h"
+#include "reckon/vocabulary.h"
 #include "tools/calculation_commands.h"
 #include "tools/cli.h"
 
@@ -42,9 +44,10 @@ calculation::Variant read_set_variant(const bench::BenchLine& set, const std::st
     throw InputError(where + e.what());
   }
   jobs::Family family;
-  if (set.game == "calculation")
+  const std::optional<GameKind> game = parse_name<GameKind>(set.game);
+  if (game == GameKind::kCalculation)
     family = jobs::Family::kCalculation;
-  else if (set.game == "rechenkuenstler")
+  else if (game == GameKind::kRechenkuenstler)
     family = jobs::Family::kRechenkuenstler;
   else
     throw InputError(where + "unknown game \"" + set.game + "\"");
@@ -90,7 +93,7 @@ int bench_command(const std::vector<std::string>& args) {
   std::printf("%-44s %6s %5s %5s %7s %12s %9s\n", "set", "deals", "won", "lost", "unknown", "nodes",
               "seconds");
   for (const Set& set : sets) {
-    const bench::BenchCount c = set.line.game == "fourteen"
+    const bench::BenchCount c = parse_name<GameKind>(set.line.game) == GameKind::kFourteen
                                     ? bench::bench_fourteen(set.deals)
                                     : bench::bench_calculation(set.variant, set.deals);
     total_nodes += c.nodes;

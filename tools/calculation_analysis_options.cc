@@ -2,6 +2,7 @@
 // (declared in tools/calculation_commands.h): for the game registry's
 // analyzer and store settings (curate, claims) and for hint's fair player.
 #include "players/fair_player.h"
+#include "reckon/vocabulary.h"
 #include "tools/calculation_commands.h"
 
 namespace reckon::cli {
@@ -22,7 +23,7 @@ analysis::CalculationAnalysis calculation_analysis(const po::variables_map& vm,
   a.family = family;
   a.variant = read_variant(vm, family);
   if (vm.count("strategy")) a.strategy = vm["strategy"].as<std::string>();
-  if (a.strategy == "perfect") {
+  if (parse_name<Player>(a.strategy) == Player::kPerfect) {
     a.pruning = read_pruning(vm);
     a.limits = read_limits(vm);
     a.deal_threads = read_deal_threads(vm);

@@ -3,6 +3,7 @@
 #include <array>
 #include <fstream>
 #include <iomanip>
+#include <optional>
 #include <ostream>
 #include <sstream>
 
@@ -10,10 +11,11 @@
 #include "core/games/calculation/sat_model.h"
 #include "core/games/calculation/text.h"
 #include "core/games/rechenkuenstler/turns.h"
-#include "reckon/input_error.h"
 #include "core/json.h"
 #include "jobs/common/output.h"
 #include "jobs/common/progress_line.h"
+#include "reckon/input_error.h"
+#include "reckon/vocabulary.h"
 #include "strategies/calculation_solve.h"
 
 namespace reckon::cli {
@@ -74,7 +76,7 @@ calculation::Variant read_variant(const po::variables_map& vm, jobs::Family fami
         throw UsageError(std::string("--") + k +
                          " is a Rechenkünstler option (--game rechenkuenstler)");
     v.piles_per_owner = vm["waste"].as<int>();
-    if (v.piles_per_owner < 1 || v.piles_per_owner > 8)
+    if (v.piles_per_owner < kMinWaste || v.piles_per_owner > kMaxWaste)
       throw UsageError("--waste " + std::to_string(v.piles_per_owner) +
                        ": Calculation has 1 to 8 waste piles");
     return v;
@@ -85,20 +87,14 @@ calculation::Variant read_variant(const po::variables_map& vm, jobs::Family fami
   v.piles_per_owner = 3;
   if (vm.count("level")) {
     const std::string level = vm["level"].as<std::string>();
-    if (level == "normal")
-      v.piles_per_owner = 3;
-    else if (level == "hard" || level == "schwer")
-      v.piles_per_owner = 2;
-    else if (level == "expert" || level == "experte")
-      v.expert = true;
-    else if (level == "four" || level == "vier")
-      v.piles_per_owner = 4;
-    else
-      throw UsageError("--level " + level + ": expected normal, hard, expert or four");
+    const std::optional<Level> named = parse_name<Level>(level);
+    if (!named) throw UsageError("--level " + level + ": expected normal, hard, expert or four");
+    v.piles_per_owner = level_setting(*named).waste_per_player;
+    v.expert = level_setting(*named).expert;
   }
   if (vm.count("waste-per-player")) {
     v.piles_per_owner = vm["waste-per-player"].as<int>();
-    if (v.piles_per_owner < 1 || v.piles_per_owner > 6)
+    if (v.piles_per_owner < kMinWastePerPlayer || v.piles_per_owner > kMaxWastePerPlayer)
       throw UsageError("--waste-per-player " + std::to_string(v.piles_per_owner) +
                        ": 1 to 6 piles per player");
   }

@@ -19,19 +19,25 @@ namespace {
 
 std::string verdict_text(const strategies::CalculationOutcome& o, const solver::Limits& limits) {
   std::ostringstream s;
-  s << solver::to_string(o.verdict) << " (" << o.stats.nodes << " nodes, " << std::fixed
+  s << name_of(o.verdict) << " (" << o.stats.nodes << " nodes, " << std::fixed
     << std::setprecision(3) << o.seconds << " s)";
   if (o.verdict == solver::Verdict::kUnknown) {
     s << "\n  the search stopped: ";
-    const std::string& by = o.stopped_by;
-    if (by == "nodes")
-      s << "--max-nodes " << limits.max_nodes << " reached";
-    else if (by == "time")
-      s << "--max-seconds " << limits.max_seconds << " reached";
-    else if (by == "memory")
-      s << "--max-memory " << limits.max_memory_mib << " MiB reached";
-    else
-      s << "interrupted";
+    switch (o.stopped_by) {
+      case StopReason::kNodes:
+        s << "--max-nodes " << limits.max_nodes << " reached";
+        break;
+      case StopReason::kTime:
+        s << "--max-seconds " << limits.max_seconds << " reached";
+        break;
+      case StopReason::kMemory:
+        s << "--max-memory " << limits.max_memory_mib << " MiB reached";
+        break;
+      case StopReason::kNone:
+      case StopReason::kStop:
+        s << "interrupted";
+        break;
+    }
     s << "; nothing is claimed about this deal";
   }
   return s.str();
@@ -96,9 +102,9 @@ int calculation_solve(const po::variables_map& vm, jobs::Family family, std::ost
     for (int r = 0; r < static_cast<int>(calculation::Rule::kCount); ++r)
       w.member(calculation::kRuleNames[r], pruning.on[r]);
     w.end_object().end_object();
-    w.member("verdict", solver::to_string(o.verdict));
+    w.member("verdict", name_of(o.verdict));
     w.member("nodes", o.stats.nodes).key("seconds").value(o.seconds, 6);
-    if (o.verdict == solver::Verdict::kUnknown) w.member("stopped_by", o.stopped_by);
+    if (o.verdict == solver::Verdict::kUnknown) w.member("stopped_by", name_of(o.stopped_by));
     if (!o.proof.empty()) w.member("proof", o.proof);
     if (certify && lost) {
       w.key("certificate").begin_object();

@@ -1,5 +1,7 @@
 #include "tools/claim_options.h"
 
+#include <optional>
+
 #include "reckon/input_error.h"
 #include "tools/analyze_command.h"
 #include "tools/game_registry.h"
@@ -8,11 +10,9 @@ namespace reckon::cli {
 namespace {
 
 const GameCommands* find_game(const std::string& name) {
-  for (const GameCommands& g : games()) {
-    if (g.name == name) return &g;
-    for (const std::string& a : g.aliases)
-      if (a == name) return &g;
-  }
+  const std::optional<GameKind> kind = parse_name<GameKind>(name);
+  for (const GameCommands& g : games())
+    if (kind && g.kind == *kind) return &g;
   return nullptr;
 }
 

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "reckon/input_error.h"
+#include "reckon/vocabulary.h"
 
 namespace reckon::cli {
 
@@ -115,7 +116,7 @@ int read_deal_threads(const po::variables_map& vm, std::string_view game) {
   const int n = vm["deal-threads"].as<int>();
   if (n < 1 || n > 2)
     throw UsageError("--deal-threads must be 1 or 2 (got " + std::to_string(n) + ")");
-  if (n > 1 && game == "fourteen")
+  if (n > 1 && parse_name<GameKind>(game) == GameKind::kFourteen)
     throw UsageError(
         "--deal-threads 2 is for the Calculation family; Fourteen Out solves a deal on one thread");
   return n;

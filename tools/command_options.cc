@@ -87,7 +87,7 @@ po::options_description solve_options() {
 int run_solve(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
   check_rule_options(vm, game);
-  if (vm.count("write-cnf") && game.name == "fourteen")
+  if (vm.count("write-cnf") && game.kind == GameKind::kFourteen)
     throw UsageError(
         "--write-cnf is for the Calculation family; Fourteen Out has no satisfiability model");
   if (vm.count("write-proof") && !vm.count("certify"))
@@ -153,13 +153,14 @@ po::options_description play_options() {
 
 int run_play(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
-  if (game.name == "fourteen")
+  if (game.kind == GameKind::kFourteen)
     throw UsageError(
         "play is for the Calculation family; Fourteen Out is played open (its players: "
         "analyze --game fourteen --strategy simple|deepest)");
-  return calculation_play(
-      vm, game.name == "calculation" ? jobs::Family::kCalculation : jobs::Family::kRechenkuenstler,
-      out);
+  return calculation_play(vm,
+                          game.kind == GameKind::kCalculation ? jobs::Family::kCalculation
+                                                              : jobs::Family::kRechenkuenstler,
+                          out);
 }
 
 po::options_description hint_options() {

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "jobs/common/output.h"
@@ -19,13 +20,6 @@
 
 namespace reckon::cli {
 namespace {
-
-GameKind game_kind(const GameCommands& g) {
-  if (g.name == "fourteen") return GameKind::kFourteen;
-  if (g.name == "calculation") return GameKind::kCalculation;
-  if (g.name == "rechenkuenstler") return GameKind::kRechenkuenstler;
-  throw UsageError("curate supports calculation, rechenkuenstler and fourteen, not " + g.name);
-}
 
 jobs::Family family_of(GameKind g) {
   return g == GameKind::kCalculation ? jobs::Family::kCalculation : jobs::Family::kRechenkuenstler;
@@ -62,7 +56,7 @@ std::string reproducing_command(const po::variables_map& vm, const std::string& 
 // always has.
 curation::CurateRequest read_request(const po::variables_map& vm, const GameCommands& game) {
   curation::CurateRequest r;
-  r.game = game_kind(game);
+  r.game = game.kind;
   check_rule_options(vm, game);
   const bool fourteen = r.game == GameKind::kFourteen;
   r.certify = vm.count("certify") > 0;
@@ -90,12 +84,9 @@ curation::CurateRequest read_request(const po::variables_map& vm, const GameComm
   if (vm.count("tier")) {
     r.list = curation::CurateList::kTier;
     const std::string t = vm["tier"].as<std::string>();
-    const curation::Tier tiers[] = {curation::Tier::kEasy, curation::Tier::kMedium,
-                                    curation::Tier::kHard, curation::Tier::kExpert};
-    const auto it = std::find_if(std::begin(tiers), std::end(tiers),
-                                 [&t](curation::Tier x) { return curation::tier_name(x) == t; });
-    if (it == std::end(tiers)) throw UsageError("--tier " + t + ": easy, medium, hard or expert");
-    r.tier = *it;
+    const std::optional<Tier> tier = parse_name<Tier>(t);
+    if (!tier) throw UsageError("--tier " + t + ": easy, medium, hard or expert");
+    r.tier = *tier;
   }
   for (const char* k : {"hardest", "easiest"})
     if (vm.count(k) && vm[k].as<int>() < 1)

@@ -20,18 +20,25 @@ namespace {
 
 std::string verdict_text(const strategies::FourteenOutcome& o, const solver::Limits& limits) {
   std::ostringstream s;
-  s << solver::to_string(o.verdict) << " (" << o.stats.nodes << " nodes, " << std::fixed
+  s << name_of(o.verdict) << " (" << o.stats.nodes << " nodes, " << std::fixed
     << std::setprecision(3) << o.seconds << " s)";
   if (o.verdict == solver::Verdict::kUnknown) {
     s << "\n  the search stopped: ";
-    if (o.stopped_by == "nodes")
-      s << "--max-nodes " << limits.max_nodes << " reached";
-    else if (o.stopped_by == "time")
-      s << "--max-seconds " << limits.max_seconds << " reached";
-    else if (o.stopped_by == "memory")
-      s << "--max-memory " << limits.max_memory_mib << " MiB reached";
-    else
-      s << "interrupted";
+    switch (o.stopped_by) {
+      case StopReason::kNodes:
+        s << "--max-nodes " << limits.max_nodes << " reached";
+        break;
+      case StopReason::kTime:
+        s << "--max-seconds " << limits.max_seconds << " reached";
+        break;
+      case StopReason::kMemory:
+        s << "--max-memory " << limits.max_memory_mib << " MiB reached";
+        break;
+      case StopReason::kNone:
+      case StopReason::kStop:
+        s << "interrupted";
+        break;
+    }
     s << "; nothing is claimed about this deal";
   }
   return s.str();
@@ -101,14 +108,14 @@ int fourteen_solve(const po::variables_map& vm, std::ostream& out) {
     for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r)
       w.member(fourteen::kRuleNames[r], pruning.on[r]);
     w.end_object().end_object();
-    w.member("verdict", solver::to_string(o.verdict));
+    w.member("verdict", name_of(o.verdict));
     w.member("nodes", o.stats.nodes).key("seconds").value(o.seconds, 6);
     if (certified) {
       w.key("certificate").begin_object().member("checked", true).member("format", "closure");
       w.member("positions", certificate.positions).member("bytes", certificate.certificate.size());
       w.key("seconds").value(certificate.seconds, 6).end_object();
     }
-    if (o.verdict == solver::Verdict::kUnknown) w.member("stopped_by", o.stopped_by);
+    if (o.verdict == solver::Verdict::kUnknown) w.member("stopped_by", name_of(o.stopped_by));
     w.key("moves").begin_array();
     for (const auto& m : o.moves) fourteen::write_move_json(w, m);
     w.end_array();

@@ -15,14 +15,14 @@ namespace {
 void write_json(std::ostream& out, const hint::FourteenHint& h, bool best) {
   json::Writer w;
   w.begin_object().member("game", "fourteen").member("position", h.position);
-  w.member("verdict", solver::to_string(h.verdict)).member("nodes", h.nodes);
+  w.member("verdict", name_of(h.verdict)).member("nodes", h.nodes);
   w.member("finishes_by_itself", h.finishes_by_itself);
   if (best) {
     w.member("hint", "best_move").key("best_move");
     if (h.best_move) {
       w.begin_object()
           .member("move", fourteen::move_notation(*h.best_move))
-          .member("verdict", solver::to_string(solver::Verdict::kWinnable));
+          .member("verdict", name_of(solver::Verdict::kWinnable));
       w.key("object");
       fourteen::write_move_json(w, *h.best_move);
       w.end_object();
@@ -37,7 +37,7 @@ void write_json(std::ostream& out, const hint::FourteenHint& h, bool best) {
   for (const hint::FourteenNextMove& o : h.next_moves) {
     w.begin_object()
         .member("move", fourteen::move_notation(o.move))
-        .member("verdict", solver::to_string(o.verdict));
+        .member("verdict", name_of(o.verdict));
     w.key("object");
     fourteen::write_move_json(w, o.move);
     w.end_object();

@@ -1,6 +1,7 @@
 #include "tools/game_registry.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "jobs/analysis/calculation_analyzer.h"
 #include "tools/calculation_commands.h"
@@ -17,11 +18,7 @@ std::vector<std::string> calculation_rules() {
 
 const std::vector<GameCommands>& games() {
   static const std::vector<GameCommands> all = {
-      {"calculation",
-       GameKind::kCalculation,
-       {"calc", "broken-intervals"},
-       add_calculation_options,
-       calculation_rules(),
+      {GameKind::kCalculation, "calculation", add_calculation_options, calculation_rules(),
        [](const po::variables_map& vm, std::ostream& o) {
          return calculation_deal(vm, jobs::Family::kCalculation, o);
        },
@@ -39,10 +36,7 @@ const std::vector<GameCommands>& games() {
          return analysis::calculation_settings(
              calculation_analysis(vm, jobs::Family::kCalculation));
        }},
-      {"rechenkuenstler",
-       GameKind::kRechenkuenstler,
-       {"rechen", "rechenkünstler"},
-       add_rechenkuenstler_options,
+      {GameKind::kRechenkuenstler, "rechenkuenstler", add_rechenkuenstler_options,
        calculation_rules(),
        [](const po::variables_map& vm, std::ostream& o) {
          return calculation_deal(vm, jobs::Family::kRechenkuenstler, o);
@@ -61,9 +55,8 @@ const std::vector<GameCommands>& games() {
          return analysis::calculation_settings(
              calculation_analysis(vm, jobs::Family::kRechenkuenstler));
        }},
-      {"fourteen",
-       GameKind::kFourteen,
-       {"fourteen-out", "14"},
+      {GameKind::kFourteen,
+       "fourteen",
        add_fourteen_options,
        {fourteen::kRuleNames.begin(), fourteen::kRuleNames.end()},
        fourteen_deal,
@@ -98,27 +91,18 @@ void check_rule_options(const po::variables_map& vm, const GameCommands& game) {
 const GameCommands& game_of(const po::variables_map& vm) {
   if (!vm.count("game")) throw UsageError("which game? give --game " + game_list());
   const std::string g = vm["game"].as<std::string>();
+  const std::optional<GameKind> kind = parse_name<GameKind>(g);
   for (const GameCommands& c : games()) {
-    bool named = c.name == g;
-    for (const std::string& a : c.aliases) named = named || a == g;
-    if (!named) continue;
+    if (!kind || c.kind != *kind) continue;
     // Every command takes every game's variant options: one that is not
     // this game's must be refused, not ignored (the Calculation family's
     // are checked where their variant is read).
-    if (c.name == "fourteen") check_fourteen_variant(vm);
+    if (c.kind == GameKind::kFourteen) check_fourteen_variant(vm);
     return c;
   }
   throw UsageError("--game " + g + ": expected " + game_list());
 }
 
-std::string game_list() {
-  std::string s;
-  for (const GameCommands& c : games()) {
-    if (!s.empty()) s += " | ";
-    s += c.name;
-    if (!c.aliases.empty()) s += " (" + c.aliases.front() + ")";
-  }
-  return s;
-}
+std::string game_list() { return choices<GameKind>(); }
 
 }  // namespace reckon::cli

@@ -7,15 +7,16 @@
 
 #include "jobs/analysis/analyzer.h"
 #include "jobs/analysis/results_store.h"
-#include "reckon/game_kind.h"
+#include "reckon/vocabulary.h"
 #include "tools/cli.h"
 
 namespace reckon::cli {
 
+// Each game's commands; its name and aliases are the vocabulary's
+// (reckon/vocabulary.h).
 struct GameCommands {
-  std::string name;                  // as --game takes it
   GameKind kind;
-  std::vector<std::string> aliases;  // also accepted
+  std::string name;                               // name_of(kind), for messages
   void (*add_options)(po::options_description&);  // variant options (may add nothing)
   std::vector<std::string> rules;                  // search rules, each switchable by --no-<rule>
   int (*deal)(const po::variables_map&, std::ostream&);
@@ -33,7 +34,7 @@ void add_rule_options(po::options_description& desc);
 void check_rule_options(const po::variables_map& vm, const GameCommands& game);
 // The game --game names; throws UsageError listing the games.
 const GameCommands& game_of(const po::variables_map& vm);
-// "calculation | rechenkuenstler (rechen) | ...", for help texts.
+// "calculation (calc) | rechenkuenstler (rechen) | ...", for help texts.
 std::string game_list();
 
 }  // namespace reckon::cli

@@ -130,11 +130,11 @@ void add_hint_options(po::options_description& desc) {
 
 int hint_command(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
-  if (game.name == "fourteen") return fourteen_hint_command(vm, out);
+  if (game.kind == GameKind::kFourteen) return fourteen_hint_command(vm, out);
   if (game.name != "calculation" && game.name != "rechenkuenstler")
     throw UsageError("hint supports calculation, rechenkuenstler and fourteen, not " + game.name);
-  const jobs::Family family =
-      game.name == "calculation" ? jobs::Family::kCalculation : jobs::Family::kRechenkuenstler;
+  const jobs::Family family = game.kind == GameKind::kCalculation ? jobs::Family::kCalculation
+                                                                  : jobs::Family::kRechenkuenstler;
   const calculation::Variant v = read_variant(vm, family);
   const solver::Limits limits = read_limits(vm);
   calculation::Deal deal;
@@ -179,7 +179,7 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
   if (vm.count("json")) {
     json::Writer w;
     w.begin_object().member("game", game.name).member("position", hint::describe_calculation_position(deal, v, here));
-    w.member("verdict", solver::to_string(verdict)).member("nodes", nodes);
+    w.member("verdict", name_of(verdict)).member("nodes", nodes);
     w.member("finishes_by_itself", smooth);
     if (request.kind == hint::HintKind::kBestMove) {
       // Its own members, so that no client takes the one move for every move labelled.
@@ -187,7 +187,7 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
       if (result.best_move) {
         w.begin_object()
             .member("move", calculation::move_notation(*result.best_move, v))
-            .member("verdict", solver::to_string(solver::Verdict::kWinnable));
+            .member("verdict", name_of(solver::Verdict::kWinnable));
         w.key("object");
         calculation::write_move_json(w, *result.best_move, v);
         w.end_object();
@@ -199,7 +199,7 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
       for (const hint::NextMove& o : options) {
         w.begin_object()
             .member("move", calculation::move_notation(o.move, v))
-            .member("verdict", solver::to_string(o.verdict));
+            .member("verdict", name_of(o.verdict));
         w.key("object");
         calculation::write_move_json(w, o.move, v);
         w.end_object();

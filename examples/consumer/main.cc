@@ -38,7 +38,10 @@ int main() {
     std::cout << "deal calculation 17: " << reckon::api::deal(deal).cards << '\n';
 
     solve_one(reckon::api::Game::kCalculation, {}, 17);
-    solve_one(reckon::api::Game::kRechenkuenstler, reckon::api::rechenkuenstler_level("normal"), 7);
+    // Names as a user types them, through the vocabulary (reckon/vocabulary.h).
+    const auto rechen = reckon::parse_name<reckon::GameKind>("rechen");
+    if (!rechen) return EXIT_FAILURE;
+    solve_one(*rechen, reckon::api::rechenkuenstler_level("normal"), 7);
     solve_one(reckon::api::Game::kFourteen, {}, 5);
 
     reckon::api::AnalyzeRequest analyze;

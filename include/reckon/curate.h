@@ -16,7 +16,7 @@
 
 namespace reckon::api {
 
-enum class Tier { kEasy, kMedium, kHard, kExpert };
+using reckon::Tier;
 std::string_view tier_name(Tier tier);  // "easy", "medium", "hard", "expert"
 // InputError for another name ("--tier brutal: easy, medium, hard or expert").
 Tier parse_tier(std::string_view name);

@@ -20,16 +20,17 @@
 #include <string_view>
 #include <vector>
 
-#include "reckon/game_kind.h"
 #include "reckon/input_error.h"
 #include "reckon/version.h"  // IWYU pragma: export
+#include "reckon/vocabulary.h"
 
 namespace reckon::api {
 
 using Game = GameKind;
 // "calculation", "rechenkuenstler", "fourteen".
 std::string_view game_name(Game game);
-// A name as --game takes it (aliases calc, rechen, fourteen-out; any case).
+// A game's name or alias (reckon/vocabulary.h: calc, broken-intervals, rechen,
+// fourteen-out, 14, ...; any case).
 Game parse_game(std::string_view name);
 
 // The variant of a Calculation-family game (Fourteen Out has one layout and
@@ -73,11 +74,11 @@ struct Deal {
 };
 Deal deal(const DealRequest& request);
 
-enum class Verdict { kWinnable, kUnwinnable, kUnknown };
+using reckon::Verdict;
 std::string_view verdict_name(Verdict verdict);  // "winnable", "unwinnable", "unknown"
 
 // Why a search stopped without a verdict.
-enum class StopReason { kNone, kNodes, kTime, kMemory, kStop };
+using reckon::StopReason;
 std::string_view stop_reason_name(StopReason reason);  // "", "nodes", "time", "memory", "stop"
 
 struct Budget {
@@ -195,7 +196,7 @@ struct AnalyzeRequest {
 };
 
 // A deal's result: perfect play's verdict, or whether a player won.
-enum class Outcome { kWinnable, kUnwinnable, kUnknown, kWon, kLost };
+using reckon::Outcome;
 std::string_view outcome_name(Outcome outcome);  // "winnable", ..., "won", "lost"
 
 struct AnalyzeRow {

@@ -7,6 +7,7 @@
 
 #include "jobs/analysis/deal_list.h"
 #include "jobs/analysis/row.h"
+#include "reckon/vocabulary.h"
 
 namespace reckon::analysis {
 
@@ -24,5 +25,13 @@ struct AnalyzerSpec {
   std::string title;                                     // "Calculation, 4 waste piles, ... — perfect play"
   std::string strategy;                                  // "perfect", "simple", ...
 };
+
+// A player's name as rows, stores and titles write it: the vocabulary's
+// name for any spelling (reckon/vocabulary.h); an unknown name as given,
+// for the error message that refuses it.
+inline std::string strategy_name(const std::string& s) {
+  if (const auto p = parse_name<Player>(s)) return std::string(name_of(*p));
+  return s;
+}
 
 }  // namespace reckon::analysis

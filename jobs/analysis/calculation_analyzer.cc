@@ -1,4 +1,5 @@
 #include "jobs/analysis/calculation_analyzer.h"
+#include "reckon/vocabulary.h"
 
 #include <chrono>
 #include <memory>
@@ -65,12 +66,6 @@ class NamedPlay : public analysis::DealAnalyzer {
   players::FairSettings fair_;
 };
 
-// A player's name as the rows and stores write it ("fair" for any alias).
-std::string strategy_name(const std::string& s) {
-  if (const auto p = players::player_from_name(s)) return std::string(players::player_name(*p));
-  return s;
-}
-
 }  // namespace
 
 void check_fair_settings(const players::FairSettings& f) {
@@ -89,7 +84,7 @@ analysis::AnalyzerSpec calculation_analyzer(const CalculationAnalysis& a) {
   spec.strategy = strategy;
   spec.title = (a.family == jobs::Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") +
                jobs::describe_variant(v) + " — ";
-  if (strategy == "perfect") {
+  if (parse_name<Player>(strategy) == Player::kPerfect) {
     spec.title += "perfect play";
     spec.make = [v, pruning = a.pruning, limits = a.limits, deal_threads = a.deal_threads] {
       return std::make_unique<PerfectPlay>(v, pruning, limits, deal_threads);
@@ -129,7 +124,7 @@ analysis::Settings calculation_settings(const CalculationAnalysis& a) {
     s.emplace_back("optimal_below", std::to_string(players::resolved(f, v).optimal_below));
     s.emplace_back("search_signature", std::to_string(kSearchSignature));
   }
-  if (strategy == "perfect") {
+  if (parse_name<Player>(strategy) == Player::kPerfect) {
     const solver::Limits& l = a.limits;
     s.emplace_back("max_nodes", std::to_string(l.max_nodes));
     s.emplace_back("max_seconds", std::to_string(l.max_seconds));

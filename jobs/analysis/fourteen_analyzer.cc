@@ -1,4 +1,5 @@
 #include "jobs/analysis/fourteen_analyzer.h"
+#include "reckon/vocabulary.h"
 
 #include <chrono>
 #include <memory>
@@ -68,8 +69,8 @@ class FourteenHeuristicPlay : public analysis::DealAnalyzer {
 }  // namespace
 
 analysis::AnalyzerSpec fourteen_analyzer(const FourteenAnalysis& a) {
-  const std::string& strategy = a.strategy;
-  if (strategy != "perfect") {
+  const std::string strategy = strategy_name(a.strategy);
+  if (parse_name<Player>(strategy) != Player::kPerfect) {
     const auto s = fourteen::strategy_from_name(strategy);
     if (!s)
       throw InputError("--strategy " + strategy + ": Fourteen Out has perfect, " +
@@ -93,11 +94,11 @@ analysis::AnalyzerSpec fourteen_analyzer(const FourteenAnalysis& a) {
 
 analysis::Settings fourteen_settings(const FourteenAnalysis& a) {
   analysis::Settings s;
-  s.emplace_back("game", "fourteen");
+  s.emplace_back("game", std::string(name_of(GameKind::kFourteen)));
   s.emplace_back("variant", fourteen::describe(fourteen::Layout::standard()));
-  const std::string& strategy = a.strategy;
+  const std::string strategy = strategy_name(a.strategy);
   s.emplace_back("strategy", strategy);
-  if (strategy != "perfect") {
+  if (parse_name<Player>(strategy) != Player::kPerfect) {
     s.emplace_back("version", RECKON_VERSION_STRING);
     return s;
   }

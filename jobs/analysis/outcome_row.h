@@ -6,8 +6,9 @@
 #include <cstdint>
 #include <string>
 
-#include "solver/verdict.h"
 #include "jobs/analysis/row.h"
+#include "reckon/vocabulary.h"
+#include "solver/verdict.h"
 
 namespace reckon::analysis {
 
@@ -22,10 +23,10 @@ inline std::uint64_t micros_since(std::chrono::steady_clock::time_point start) {
 template <class Outcome>
 Row solved_row(const Outcome& o) {
   Row r;
-  r.verdict = std::string(solver::to_string(o.verdict));
+  r.verdict = std::string(name_of(o.verdict));
   r.nodes = o.stats.nodes;
   r.length = static_cast<int>(o.moves.size());
-  r.interrupted = o.stopped_by == "stop";
+  r.interrupted = o.stopped_by == StopReason::kStop;
   return r;
 }
 

@@ -5,11 +5,13 @@
 #include <utility>
 #include <vector>
 
+#include "reckon/vocabulary.h"
+
 namespace reckon::analysis {
 
 struct Row {
   std::string deal;     // the deal's key ("17", "pysol:ms5", a card string)
-  std::string verdict;  // winnable | unwinnable | unknown (perfect play); won | lost (a player)
+  std::string verdict;  // an Outcome's name (reckon/vocabulary.h): winnable, ..., won, lost
   std::uint64_t nodes = 0;
   std::uint64_t micros = 0;
   int length = 0;       // moves in the winning line (0 otherwise)
@@ -19,6 +21,12 @@ struct Row {
   bool interrupted = false;  // stopped by Ctrl-C: not a result, never stored
   bool resumed = false;      // taken from the results store, not decided by this run
 };
+
+// The row's verdict as the vocabulary's Outcome (kUnknown for a name it
+// does not know; row files are checked when read).
+inline Outcome outcome_of(const Row& r) {
+  return parse_name<Outcome>(r.verdict).value_or(Outcome::kUnknown);
+}
 
 // The JSON object members of extra, e.g. "\"difficulty\":3,\"tier\":\"hard\"".
 std::string extra_json(const Row& r);

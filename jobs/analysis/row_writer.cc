@@ -167,8 +167,7 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
       r.micros = count("micros");
       r.length = length_field(count("length"), where);
     }
-    if (r.verdict != "winnable" && r.verdict != "unwinnable" && r.verdict != "unknown" &&
-        r.verdict != "won" && r.verdict != "lost")
+    if (!parse_name<Outcome>(r.verdict))
       throw InputError(where + ": unknown verdict \"" + r.verdict + "\"");
     if (!first) {
       first = this_source;

@@ -19,8 +19,11 @@ namespace reckon::analysis {
 
 void Summary::add(const Row& r) {
   ++deals;
-  if (r.verdict == "winnable" || r.verdict == "won") ++winnable;
-  else if (r.verdict == "unwinnable" || r.verdict == "lost") ++unwinnable;
+  const Outcome o = outcome_of(r);
+  if (o == Outcome::kWinnable || o == Outcome::kWon)
+    ++winnable;
+  else if (o == Outcome::kUnwinnable || o == Outcome::kLost)
+    ++unwinnable;
   else ++unknown;
   nodes += r.nodes;
   micros += r.micros;

@@ -1,4 +1,5 @@
 #include "jobs/claims/measure.h"
+#include "reckon/vocabulary.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -76,7 +77,8 @@ std::vector<analysis::DealRange> quick_ranges(const std::vector<analysis::DealRa
 
 void Measurer::plan(const Claim& claim) {
   if (claim.is_ratio()) return;
-  const std::string strategy = claim.about_people() ? "perfect" : claim.strategy;
+  const std::string strategy =
+      claim.about_people() ? std::string(name_of(Player::kPerfect)) : claim.strategy;
   const std::optional<std::string> game =
       options_.analyses.game ? options_.analyses.game(claim.game) : std::nullopt;
   // An unknown name is a mistake in the claims file (most often a typo),
@@ -89,10 +91,10 @@ void Measurer::plan(const Claim& claim) {
   if (claim.about_people()) {
     // The lower bound: a player who never sees the stock. Fourteen Out is
     // played open, so there it is perfect play itself.
-    const bool open_game = *game == "fourteen";
+    const bool open_game = parse_name<GameKind>(*game) == GameKind::kFourteen;
     fair_of_claim_[claim.id] =
         open_game ? of_claim_[claim.id]
-                  : plan_job(claim, *game, "fair",
+                  : plan_job(claim, *game, std::string(name_of(Player::kFair)),
                              claim.fair_deals.empty() ? claim.deals : claim.fair_deals, false);
   }
 }

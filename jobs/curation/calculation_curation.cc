@@ -83,7 +83,9 @@ void calculation_finish(std::vector<analysis::Row>& rows, const calculation::Var
         i = next++;
       }
       analysis::Row& r = rows[i];
-      if (r.verdict != "winnable" || extra_number(r, full ? "score" : "fair_wins", -1) >= 0) continue;
+      if (analysis::outcome_of(r) != Outcome::kWinnable ||
+          extra_number(r, full ? "score" : "fair_wins", -1) >= 0)
+        continue;
       const FairMeasure m = measure_fair(numbered_deal(r.deal, v), v, players, full ? &counter : nullptr);
       std::erase_if(r.extra, [](const auto& e) {
         return e.first != "prescore" && e.first != "human_wins" && e.first != "human_games" &&
@@ -93,7 +95,7 @@ void calculation_finish(std::vector<analysis::Row>& rows, const calculation::Var
         r.extra.push_back({"scoring", "\"undecided\""});
         continue;
       }
-      r.extra.push_back({"tier", json::quote(tier_name(calculation_tier(m.chance())))});
+      r.extra.push_back({"tier", json::quote(name_of(calculation_tier(m.chance())))});
       r.extra.push_back({"fair_wins", std::to_string(m.wins)});
       r.extra.push_back({"fair_runs", std::to_string(m.runs)});
       if (!full) continue;
@@ -110,7 +112,7 @@ void calculation_finish(std::vector<analysis::Row>& rows, const calculation::Var
 
 std::string calculation_reason(const Listed& l) {
   const analysis::Row& r = l.row;
-  if (r.verdict == "unwinnable" && extra_number(r, "sat_proof", 0) == 1) {
+  if (analysis::outcome_of(r) == Outcome::kUnwinnable && extra_number(r, "sat_proof", 0) == 1) {
     std::string s = "no line wins: its satisfiability model has no solution (rule sat; reckon solve --write-cnf "
                     "writes the formula)";
     if (const double lemmas = extra_number(r, "drat_lemmas", -1); lemmas >= 0)
@@ -118,8 +120,9 @@ std::string calculation_reason(const Listed& l) {
            " bytes) checked by reckon's own checker";
     return s;
   }
-  if (r.verdict == "unwinnable") return "no line wins: every line was searched";
-  if (r.verdict == "unknown") return "undecided within the budget";
+  if (analysis::outcome_of(r) == Outcome::kUnwinnable)
+    return "no line wins: every line was searched";
+  if (analysis::outcome_of(r) == Outcome::kUnknown) return "undecided within the budget";
   if (extra_number(r, "fair_wins", -1) < 0) return "winnable; not scored (a solve of its scoring ran out of its budget)";
   const auto n = [&r](const char* name) { return fixed(extra_number(r, name), 0); };
   std::string tier;

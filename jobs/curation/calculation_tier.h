@@ -18,10 +18,11 @@
 #include <string_view>
 
 #include "jobs/curation/calculation_difficulty.h"
+#include "reckon/vocabulary.h"
 
 namespace reckon::curation {
 
-enum class Tier { kEasy, kMedium, kHard, kExpert };
+using reckon::Tier;
 
 inline constexpr double kEasyChance = 0.75;
 inline constexpr double kMediumChance = 0.50;
@@ -41,19 +42,5 @@ inline Tier calculation_tier(double fair_chance) {
 // The stage-1 estimate that picks the candidates of a hardest (easiest)
 // list: the share of the human-like players' games that lose.
 inline double prescore(const HumanMeasure& h) { return 100 * h.lost_share(); }
-
-inline std::string_view tier_name(Tier t) {
-  switch (t) {
-    case Tier::kEasy:
-      return "easy";
-    case Tier::kMedium:
-      return "medium";
-    case Tier::kHard:
-      return "hard";
-    case Tier::kExpert:
-      return "expert";
-  }
-  return "?";
-}
 
 }  // namespace reckon::curation

@@ -210,9 +210,9 @@ CurateResult curate(const CurateRequest& request) {
   // Selection.
   std::vector<analysis::Row> winnable, unwinnable, unknown;
   for (const auto& r : rows)
-    (r.verdict == "winnable"     ? winnable
-     : r.verdict == "unwinnable" ? unwinnable
-                                 : unknown)
+    (analysis::outcome_of(r) == Outcome::kWinnable     ? winnable
+     : analysis::outcome_of(r) == Outcome::kUnwinnable ? unwinnable
+                                                       : unknown)
         .push_back(r);
   // Deals whose scoring a budget left undecided are kept apart: never scored.
   std::vector<analysis::Row> unscored;
@@ -330,7 +330,7 @@ CurateResult curate(const CurateRequest& request) {
     for (std::size_t i = 0; i < k && i < winnable.size(); ++i)
       listed.push_back({winnable[i], {}, false, {}});
   } else {
-    out.what = std::to_string(k) + " deals of tier " + std::string(tier_name(request.tier));
+    out.what = std::to_string(k) + " deals of tier " + std::string(name_of(request.tier));
     for (const auto& r : winnable)
       if (listed.size() < k && tier_of_row(r) == request.tier) listed.push_back({r, {}, false, {}});
   }

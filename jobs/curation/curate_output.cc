@@ -93,7 +93,7 @@ void write_calibration_json(const CurateResult& res, std::ostream& out) {
   }
   w.key("tiers").begin_array();
   for (const TierMeans& m : res.tier_means) {
-    w.begin_object().member("tier", std::string(tier_name(m.tier))).member("deals", m.deals);
+    w.begin_object().member("tier", std::string(name_of(m.tier))).member("deals", m.deals);
     w.key("share").value(m.share, 4);
     for (std::size_t c = 0; c < res.columns.size(); ++c)
       w.key(res.columns[c].header).value(m.columns[c], 4);
@@ -161,7 +161,7 @@ void write_calibration(const CurateResult& res, CurateFormat format, std::ostrea
   text << "  mean nodes\n";
   for (const TierMeans& m : res.tier_means) {
     char buf[64];
-    std::snprintf(buf, sizeof buf, "%-8s %6.0f  %5.1f%%", std::string(tier_name(m.tier)).c_str(),
+    std::snprintf(buf, sizeof buf, "%-8s %6.0f  %5.1f%%", std::string(name_of(m.tier)).c_str(),
                   static_cast<double>(m.deals), 100 * m.share);
     text << buf;
     for (std::size_t c = 0; c < res.columns.size(); ++c) {

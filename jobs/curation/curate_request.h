@@ -18,8 +18,8 @@
 #include "core/games/fourteen/rules.h"
 #include "jobs/analysis/row.h"
 #include "jobs/curation/calculation_tier.h"
-#include "reckon/game_kind.h"
 #include "jobs/curation/decision_profile.h"
+#include "reckon/vocabulary.h"
 #include "solver/limits.h"
 
 namespace reckon::curation {

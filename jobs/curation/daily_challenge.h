@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "core/games/calculation/deal.h"
-#include "reckon/game_kind.h"
+#include "reckon/vocabulary.h"
 
 namespace reckon::curation {
 

@@ -48,7 +48,7 @@ class FourteenCurateAnalyzer : public analysis::DealAnalyzer {
       } else {
         const double score = fourteen_difficulty_score(g.deepest_noisy, g.random, p);
         r.extra = {{"score", fixed(score, 2)},
-                   {"tier", json::quote(tier_name(fourteen_tier_of(g.deepest_noisy, p)))},
+                   {"tier", json::quote(name_of(fourteen_tier_of(g.deepest_noisy, p)))},
                    {"simple", g.simple ? "1" : "0"},
                    {"deepest", g.deepest ? "1" : "0"},
                    {"deepest_noisy", fixed(g.deepest_noisy, 4)},
@@ -85,16 +85,16 @@ Tier tier_of_row(const analysis::Row& r) {
 
 std::string reason(const Listed& l) {
   const analysis::Row& r = l.row;
-  if (r.verdict == "unwinnable") {
+  if (analysis::outcome_of(r) == Outcome::kUnwinnable) {
     return unwinnable_reason(fourteen::deal_from_number(std::stoull(r.deal)));
   }
-  if (r.verdict == "unknown")
+  if (analysis::outcome_of(r) == Outcome::kUnknown)
     return r.extra.empty() ? "undecided within the budget (" + std::to_string(r.nodes) + " nodes)"
                            : "winnable, but a pair along the players' games was left undecided by "
                              "--choice-nodes: not scored";
   const double score = extra_number(r, "score");
   const DecisionProfile p = stored_profile(r);
-  return "tier " + std::string(tier_name(tier_of_row(r))) + " (score " + fixed(score, 1) +
+  return "tier " + std::string(name_of(tier_of_row(r))) + " (score " + fixed(score, 1) +
          "): a slipping deepest player wins " + fixed(100 * extra_number(r, "deepest_noisy"), 0) +
          "% of its games, a random player " + fixed(100 * extra_number(r, "random"), 0) +
          "%; along them " + fixed(100 * fourteen_losing_share(p), 0) + "% of the pairs met lose, " +
@@ -144,7 +144,7 @@ CurateGame fourteen_curation(const CurateRequest& request, const solver::Limits&
   // Player difficulty is measured on every deal: phase 2 only reads it back.
   g.profile = [](std::vector<Listed>& listed) {
     for (Listed& l : listed)
-      if (l.row.verdict == "winnable") {
+      if (analysis::outcome_of(l.row) == Outcome::kWinnable) {
         l.profile = stored_profile(l.row);
         l.profiled = true;
       }

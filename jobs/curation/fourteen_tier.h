@@ -27,7 +27,7 @@
 // The forgiveness terms spread the top apart, where both players lose every
 // game: on deals 1..10,000 the top 1 % of the score spans 60 to 92 points
 // (doc/results.md, "Curation").
-#include "jobs/curation/calculation_tier.h"  // Tier, tier_name
+#include "jobs/curation/calculation_tier.h"  // Tier
 #include "jobs/curation/fourteen_player_games.h"
 
 namespace reckon::curation {

@@ -163,7 +163,7 @@ std::vector<NextMove> label_won_position(const CalculationHintRequest& rq,
     spent[i] = o.stats.nodes;
     if (o.verdict != solver::Verdict::kUnknown) {
       settle(out[i].move, o.verdict, NextMove::Source::kSearch);
-    } else if (capped && o.stopped_by == "nodes") {
+    } else if (capped && o.stopped_by == StopReason::kNodes) {
       still_open.push_back(i);  // the cap stopped it, not the caller's budget
     }
   }

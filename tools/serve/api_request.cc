@@ -1,4 +1,5 @@
 #include "tools/serve/api_request.h"
+#include "reckon/vocabulary.h"
 
 #include <algorithm>
 #include <cmath>
@@ -181,7 +182,7 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params,
         throw UsageError("--deals " + deals + ": the server analyzes at most " +
                          std::to_string(limits.max_deals) +
                          " deals a request (run reckon analyze for more)");
-      if (strategy == "fair" && k > limits.max_fair_deals)
+      if (parse_name<Player>(strategy) == Player::kFair && k > limits.max_fair_deals)
         throw UsageError("--strategy fair: the server plays at most " +
                          std::to_string(limits.max_fair_deals) +
                          " deals a request with the fair player (run reckon analyze for more)");
