@@ -44,15 +44,17 @@
 namespace reckon::calculation {
 
 struct PlanReport {
-  int stuck = 0;    // pile cards the piles block for ever, even in the plan
-  int clashes = 0;  // waiting cards that had to cover a card leaving before them
-  int delay = 0;    // turns those covered cards are held up, in all
-  int waiting = 0;  // cards waiting, summed over the turns
-  bool tie = false; // two foundations needed the rank of a card that went home
+  int stuck = 0;     // pile cards the piles block for ever, even in the plan
+  int clashes = 0;   // waiting cards that had to cover a card leaving before them
+  int delay = 0;     // turns those covered cards are held up, in all
+  int waiting = 0;   // cards waiting, summed over the turns
+  bool tie = false;  // two foundations needed the rank of a card that went home
   bool playable() const { return stuck == 0 && clashes == 0; }
   // Lower is more promising; playable plans come before all others.
   // Weights measured on W=4 deals 1..1000 (total nodes to decide them all).
-  int cost() const { return (playable() ? 0 : kNotPlayable) + 1000 * stuck + 40 * clashes + 10 * delay + waiting; }
+  int cost() const {
+    return (playable() ? 0 : kNotPlayable) + 1000 * stuck + 40 * clashes + 10 * delay + waiting;
+  }
   // Every plan that is not playable costs at least this; a playable one less.
   static constexpr int kNotPlayable = 100000;
 };
@@ -64,7 +66,7 @@ inline constexpr int kSettleOrders = 3;
 struct PlanSchedule {
   static constexpr std::uint8_t kNowhere = 0xff;
   std::array<std::uint8_t, kMaxStock> foundation;  // kNowhere: the plan leaves it stuck
-  std::array<std::uint8_t, kMaxStock> pile;        // a stock card's waste pile; kNowhere: straight home
+  std::array<std::uint8_t, kMaxStock> pile;  // a stock card's waste pile; kNowhere: straight home
 };
 
 // How plans are made (the search uses the default; the planner player keeps
@@ -92,7 +94,14 @@ class Planner {
  private:
   // One plan, settling the foundations in settle order `order`. Gives up
   // (with a report no cheaper than `bound`) once it cannot be cheaper.
-  PlanReport plan_in_order(const State& s, int order, int bound, MoveList* moves, PlanSchedule* schedule) const;
+  PlanReport plan_in_order(const State& s, int order, int bound, MoveList* moves,
+                           PlanSchedule* schedule) const;
+  // Its parts (plan.cc): the two halves, and what a plan gives out.
+  struct Timeline;  // when each card goes home, and where the waiting cards wait
+  PlanReport settle_foundations(const State& start, int order, Timeline& line) const;
+  bool stack_waiting_cards(const State& start, int bound, Timeline& line, PlanReport& report) const;
+  void write_schedule(const State& start, const Timeline& line, PlanSchedule& schedule) const;
+  void write_moves(const State& start, const Timeline& line, MoveList& moves) const;
 
   const Deal& deal_;
   Variant variant_;

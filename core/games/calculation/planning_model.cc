@@ -114,12 +114,34 @@ int PlanningModel::found(int k, int v, int t) const {
 void PlanningModel::build() {
   true_ = new_var();
   add({true_});
-  const int next0 = state_.next;
-  const int F = -true_;  // the false literal
+  follow_cards();
+  make_variables();
+  for (int t = 0; t <= horizon_; ++t) add_invariants(t);
+  add_start_position();
+  for (int t = 1; t <= horizon_; ++t) {
+    add_action_choice(t);
+    add_stock_step(t);
+    add_pile_step(t);
+    add_foundation_step(t);
+  }
+  if (options_.canonical_order) add_canonical_order();
+  if (options_.lowest_empty_pile) add_lowest_empty_pile();
+  if (options_.canonical_order) add_no_detour();
+  add_implied_stock_units();
 
+  if (options_.order_layer) build_order_layer();
+
+  // The goal: every foundation complete at time T.
+  for (int k = 0; k < kFoundations; ++k) add({found(k, kFoundationSize, horizon_)});
+}
+
+// The cards on piles at time 0 and those still in the stock, and the
+// horizon that every winning line fits (see the top of the file).
+void PlanningModel::follow_cards() {
+  const int next0 = state_.next;
   modelled_.assign(n_, false);
   start_pile_.assign(n_, -1);
-  int pile_cards_total = 0;
+  start_pile_cards_ = 0;
   for (int p = 0; p < piles_; ++p) {
     std::uint8_t cards[kMaxStock];
     const int h = pile_cards(state_, p, cards);
@@ -127,20 +149,22 @@ void PlanningModel::build() {
       modelled_[cards[j]] = true;
       start_pile_[cards[j]] = p;
     }
-    pile_cards_total += h;
+    start_pile_cards_ += h;
   }
   for (int c = next0; c < n_; ++c) modelled_[c] = true;
-  horizon_ = options_.horizon >= 0 ? options_.horizon : 2 * (n_ - next0) + pile_cards_total;
-  const int T = horizon_;
+  horizon_ = options_.horizon >= 0 ? options_.horizon : 2 * (n_ - next0) + start_pile_cards_;
+}
 
-  // Where card c may ever lie on pile p.
-  const auto may_lie = [&](int c, int p) {
-    if (!modelled_[c]) return false;
-    if (c < next0) return start_pile_[c] == p;
-    return options_.drop_pile_ownership || variant_.owner_of_card(c) == variant_.owner_of_pile(p);
-  };
+bool PlanningModel::may_lie(int c, int p) const {
+  if (!modelled_[c]) return false;
+  if (c < state_.next) return start_pile_[c] == p;
+  return options_.drop_pile_ownership || variant_.owner_of_card(c) == variant_.owner_of_pile(p);
+}
 
-  // Variables, time by time.
+// Variables, time by time.
+void PlanningModel::make_variables() {
+  const int T = horizon_, next0 = state_.next;
+  const int F = -true_;  // the false literal
   stock_.assign(T + 1, std::vector<int>(n_, F));
   next_.assign(T + 1, std::vector<int>(n_ + 1, F));
   home_.assign(T + 1, std::vector<int>(n_, F));
@@ -177,212 +201,227 @@ void PlanningModel::build() {
     for (int p = 0; p < piles_; ++p) dst_pile_[t][p] = new_var();
     for (int k = 0; k < kFoundations; ++k) dst_found_[t][k] = new_var();
   }
+}
 
-  // Definitions and invariants that hold at every time.
-  for (int t = 0; t <= T; ++t) {
-    // S3: the stock is what is left of the sequence after its first cards
-    // were turned, one pass, in order: if c is still there, so is c+1.
-    for (int c = next0; c + 1 < n_; ++c) add({-stock(c, t), stock(c + 1, t)});
-    // S4: the next card is the first one still in the stock (n: none):
-    // next(i) <-> stock(i) and not stock(i-1).
-    for (int i = next0; i <= n_; ++i) {
-      const int prev = i > 0 ? stock(i - 1, t) : F;
-      add({-next(i, t), stock(i, t)});
-      add({-next(i, t), -prev});
-      add({next(i, t), -stock(i, t), prev});
-    }
-    // Every followed card is in exactly one place: the stock, one pile, home.
-    for (int c = 0; c < n_; ++c) {
-      if (!modelled_[c]) continue;
-      std::vector<int> where{stock(c, t), home(c, t)};
-      for (int p = 0; p < piles_; ++p) where.push_back(on_pile(c, p, t));
-      exactly_one(where);
-    }
-    // above(c,p) <-> on_pile(c,p) or above(c+1,p).
-    for (int p = 0; p < piles_; ++p)
-      for (int c = 0; c < n_; ++c) {
-        if (!may_lie(c, p)) continue;
-        const int a = at_or_above(c, p, t), here = on_pile(c, p, t),
-                  higher = at_or_above(c + 1, p, t);
-        add({-a, here, higher});
-        add({a, -here});
-        add({a, -higher});
-      }
-    // A foundation holds one number of cards.
-    for (int k = 0; k < kFoundations; ++k) {
-      std::vector<int> heights;
-      for (int v = 0; v <= kFoundationSize; ++v) heights.push_back(found(k, v, t));
-      exactly_one(heights);
-    }
+// Definitions and invariants that hold at every time.
+void PlanningModel::add_invariants(int t) {
+  const int next0 = state_.next;
+  // S3: the stock is what is left of the sequence after its first cards
+  // were turned, one pass, in order: if c is still there, so is c+1.
+  for (int c = next0; c + 1 < n_; ++c) add({-stock(c, t), stock(c + 1, t)});
+  // S4: the next card is the first one still in the stock (n: none):
+  // next(i) <-> stock(i) and not stock(i-1).
+  for (int i = next0; i <= n_; ++i) {
+    const int prev = i > 0 ? stock(i - 1, t) : -true_;
+    add({-next(i, t), stock(i, t)});
+    add({-next(i, t), -prev});
+    add({next(i, t), -stock(i, t), prev});
   }
+  // Every followed card is in exactly one place: the stock, one pile, home.
+  for (int c = 0; c < n_; ++c) {
+    if (!modelled_[c]) continue;
+    std::vector<int> where{stock(c, t), home(c, t)};
+    for (int p = 0; p < piles_; ++p) where.push_back(on_pile(c, p, t));
+    exactly_one(where);
+  }
+  // above(c,p) <-> on_pile(c,p) or above(c+1,p).
+  for (int p = 0; p < piles_; ++p)
+    for (int c = 0; c < n_; ++c) {
+      if (!may_lie(c, p)) continue;
+      const int a = at_or_above(c, p, t), here = on_pile(c, p, t),
+                higher = at_or_above(c + 1, p, t);
+      add({-a, here, higher});
+      add({a, -here});
+      add({a, -higher});
+    }
+  // A foundation holds one number of cards.
+  for (int k = 0; k < kFoundations; ++k) {
+    std::vector<int> heights;
+    for (int v = 0; v <= kFoundationSize; ++v) heights.push_back(found(k, v, t));
+    exactly_one(heights);
+  }
+}
 
-  // Time 0: the given position.
-  for (int c = next0; c < n_; ++c) add({stock(c, 0)});
+// Time 0: the given position.
+void PlanningModel::add_start_position() {
+  for (int c = state_.next; c < n_; ++c) add({stock(c, 0)});
   for (int c = 0; c < n_; ++c) {
     if (!modelled_[c]) continue;
     add({-home(c, 0)});
     for (int p = 0; p < piles_; ++p)
-      if (on_pile(c, p, 0) != F) add({start_pile_[c] == p ? on_pile(c, p, 0) : -on_pile(c, p, 0)});
+      if (on_pile(c, p, 0) != -true_)
+        add({start_pile_[c] == p ? on_pile(c, p, 0) : -on_pile(c, p, 0)});
   }
   for (int k = 0; k < kFoundations; ++k) add({found(k, state_.found[k], 0)});
+}
 
-  for (int t = 1; t <= T; ++t) {
-    const int u = t - 1;
-    // A1/A2: one action a step: a source (stock, a pile, or none) and a
-    // destination (a foundation, a pile, or none); "none" is the same
-    // variable on both sides, so an action has both or neither.
-    std::vector<int> sources{src_stock_[t], noop_[t]}, targets{noop_[t]};
-    for (int p = 0; p < piles_; ++p) sources.push_back(src_pile_[t][p]);
-    for (int k = 0; k < kFoundations; ++k) targets.push_back(dst_found_[t][k]);
-    for (int p = 0; p < piles_; ++p) targets.push_back(dst_pile_[t][p]);
-    exactly_one(sources);
-    exactly_one(targets);
-    // A3: only a turned card goes onto a pile (never pile to pile).
-    for (int p = 0; p < piles_; ++p) add({-dst_pile_[t][p], src_stock_[t]});
-    // A4: doing nothing is allowed only when nothing is left: the game is
-    // won. (A won position has no move, so a won line idles to the end.)
-    for (int k = 0; k < kFoundations; ++k) add({-noop_[t], found(k, kFoundationSize, u)});
+// Step t, from time t - 1 to time t: its action.
+void PlanningModel::add_action_choice(int t) {
+  const int u = t - 1;
+  // A1/A2: one action a step: a source (stock, a pile, or none) and a
+  // destination (a foundation, a pile, or none); "none" is the same
+  // variable on both sides, so an action has both or neither.
+  std::vector<int> sources{src_stock_[t], noop_[t]}, targets{noop_[t]};
+  for (int p = 0; p < piles_; ++p) sources.push_back(src_pile_[t][p]);
+  for (int k = 0; k < kFoundations; ++k) targets.push_back(dst_found_[t][k]);
+  for (int p = 0; p < piles_; ++p) targets.push_back(dst_pile_[t][p]);
+  exactly_one(sources);
+  exactly_one(targets);
+  // A3: only a turned card goes onto a pile (never pile to pile).
+  for (int p = 0; p < piles_; ++p) add({-dst_pile_[t][p], src_stock_[t]});
+  // A4: doing nothing is allowed only when nothing is left: the game is
+  // won. (A won position has no move, so a won line idles to the end.)
+  for (int k = 0; k < kFoundations; ++k) add({-noop_[t], found(k, kFoundationSize, u)});
+}
 
-    // Stock. S5: a turn needs a card to turn, and the card turned is the
-    // next one: it leaves the stock.
-    add({-src_stock_[t], -next(n_, u)});
-    for (int i = next0; i < n_; ++i) add({-src_stock_[t], -next(i, u), -stock(i, t)});
-    for (int c = next0; c < n_; ++c) {
-      // S1: cards never return to the stock.
-      add({stock(c, u), -stock(c, t)});
-      // S2: a card leaves the stock only by being turned, as the next card.
-      add({-stock(c, u), stock(c, t), src_stock_[t]});
-      add({-stock(c, u), stock(c, t), next(c, u)});
+// Step t: the stock.
+void PlanningModel::add_stock_step(int t) {
+  const int u = t - 1, next0 = state_.next;
+  // S5: a turn needs a card to turn, and the card turned is the next one:
+  // it leaves the stock.
+  add({-src_stock_[t], -next(n_, u)});
+  for (int i = next0; i < n_; ++i) add({-src_stock_[t], -next(i, u), -stock(i, t)});
+  for (int c = next0; c < n_; ++c) {
+    // S1: cards never return to the stock.
+    add({stock(c, u), -stock(c, t)});
+    // S2: a card leaves the stock only by being turned, as the next card.
+    add({-stock(c, u), stock(c, t), src_stock_[t]});
+    add({-stock(c, u), stock(c, t), next(c, u)});
+  }
+  // T1/T2: the turned card is placed at once, where the destination says:
+  // on pile p (if its owner may use p: otherwise the literal is false and
+  // the clause forbids the action), or home.
+  for (int i = next0; i < n_; ++i) {
+    for (int p = 0; p < piles_; ++p)
+      add({-src_stock_[t], -next(i, u), -dst_pile_[t][p], on_pile(i, p, t)});
+    for (int k = 0; k < kFoundations; ++k)
+      add({-src_stock_[t], -next(i, u), -dst_found_[t][k], home(i, t)});
+  }
+}
+
+// Step t: the piles.
+void PlanningModel::add_pile_step(int t) {
+  const int u = t - 1;
+  for (int p = 0; p < piles_; ++p) {
+    // P4: a pile move needs a card on the pile.
+    add({-src_pile_[t][p], at_or_above(0, p, u)});
+    for (int c = 0; c < n_; ++c) {
+      if (!may_lie(c, p)) continue;
+      const int was = on_pile(c, p, u), is = on_pile(c, p, t), higher = at_or_above(c + 1, p, u);
+      // P5: a pile move takes the top card (no card of a higher index on
+      // the pile) home.
+      if (!options_.drop_pile_move_effect) add({-src_pile_[t][p], -was, higher, home(c, t)});
+      // P1/P2: a card leaves a pile only in a move from that pile, and
+      // only as its top card.
+      add({-was, is, src_pile_[t][p]});
+      add({-was, is, -higher});
+      // P3: a card arrives on a pile only as the turned card put there.
+      add({was, -is, src_stock_[t]});
+      add({was, -is, dst_pile_[t][p]});
+      add({was, -is, next(c, u)});
     }
-    // T1/T2: the turned card is placed at once, where the destination says:
-    // on pile p (if its owner may use p: otherwise the literal is false and
-    // the clause forbids the action), or home.
-    for (int i = next0; i < n_; ++i) {
-      for (int p = 0; p < piles_; ++p)
-        add({-src_stock_[t], -next(i, u), -dst_pile_[t][p], on_pile(i, p, t)});
-      for (int k = 0; k < kFoundations; ++k)
-        add({-src_stock_[t], -next(i, u), -dst_found_[t][k], home(i, t)});
-    }
+  }
+}
 
-    // Piles.
-    for (int p = 0; p < piles_; ++p) {
-      // P4: a pile move needs a card on the pile.
-      add({-src_pile_[t][p], at_or_above(0, p, u)});
-      for (int c = 0; c < n_; ++c) {
-        if (!may_lie(c, p)) continue;
-        const int was = on_pile(c, p, u), is = on_pile(c, p, t), higher = at_or_above(c + 1, p, u);
-        // P5: a pile move takes the top card (no card of a higher index on
-        // the pile) home.
-        if (!options_.drop_pile_move_effect) add({-src_pile_[t][p], -was, higher, home(c, t)});
-        // P1/P2: a card leaves a pile only in a move from that pile, and
-        // only as its top card.
-        add({-was, is, src_pile_[t][p]});
-        add({-was, is, -higher});
-        // P3: a card arrives on a pile only as the turned card put there.
-        add({was, -is, src_stock_[t]});
-        add({was, -is, dst_pile_[t][p]});
-        add({was, -is, next(c, u)});
+// Step t: the foundations and the cards home.
+void PlanningModel::add_foundation_step(int t) {
+  const int u = t - 1;
+  // H1: cards never leave a foundation.
+  for (int c = 0; c < n_; ++c)
+    if (modelled_[c]) add({-home(c, u), home(c, t)});
+
+  // F1: the destination foundation takes one card (a full one takes none);
+  // F2: the others keep their height.
+  for (int k = 0; k < kFoundations; ++k) {
+    const int to_k = dst_found_[t][k];
+    for (int v = state_.found[k]; v <= kFoundationSize; ++v) {
+      add({-found(k, v, u), -to_k, v < kFoundationSize ? found(k, v + 1, t) : -true_});
+      add({-found(k, v, u), to_k, found(k, v, t)});
+      // R1: foundation k with v cards takes only the rank it needs then.
+      if (!options_.drop_rank_check && v < kFoundationSize)
+        add({-to_k, -found(k, v, u), rank_moved_[t][kTables.needs[k][v]]});
+    }
+  }
+  // R2: the card that goes home in this step has rank_moved's rank; R3:
+  // one rank at most (the step moves one card).
+  for (int c = 0; c < n_; ++c)
+    if (modelled_[c]) add({-home(c, t), home(c, u), rank_moved_[t][deal_.stock[c].rank()]});
+  for (int r = 1; r <= kRanks; ++r)
+    for (int s = r + 1; s <= kRanks; ++s) add({-rank_moved_[t][r], -rank_moved_[t][s]});
+}
+
+// Family O (only with canonical_order): a partial-order reduction. Name
+// each move by a label: "turn to foundation k", "turn to pile p", "pile p
+// to foundation k". Two labels are independent when they touch neither
+// the same foundation nor the same pile and are not both turns; then, in
+// any position where one after the other is legal, so is the other order,
+// with the same result (a pile move reads only its pile's top and its
+// foundation's need; a turn only the next card and its destination).
+// Order the labels: every turn before every pile move, pile moves by pile
+// index. Among all the lines that differ only by swapping adjacent
+// independent moves (they are all legal and all win, or none), the
+// lexicographically least has no adjacent independent pair in decreasing
+// order, or the swap would give a smaller one. So forbidding such pairs
+// keeps a winning line whenever there is one. The pairs: a pile move
+// from p to k followed by a turn that goes neither to k nor onto p, or by
+// a pile move from a lower pile to another foundation.
+void PlanningModel::add_canonical_order() {
+  for (int t = 1; t < horizon_; ++t)
+    for (int p = 0; p < piles_; ++p)
+      for (int k = 0; k < kFoundations; ++k) {
+        const int move = src_pile_[t][p], to_k = dst_found_[t][k];
+        add({-move, -to_k, -src_stock_[t + 1], dst_found_[t + 1][k], dst_pile_[t + 1][p]});
+        for (int q = 0; q < p; ++q) add({-move, -to_k, -src_pile_[t + 1][q], dst_found_[t + 1][k]});
       }
-    }
+}
 
-    // H1: cards never leave a foundation.
-    for (int c = 0; c < n_; ++c)
-      if (modelled_[c]) add({-home(c, u), home(c, t)});
+// Family E (only with lowest_empty_pile): a turned card goes onto an
+// empty pile p only if every lower pile q of the same owner holds a card.
+// Take a winning line that breaks it, at its first step s that does:
+// p and q are both empty then and belong to the same owner, so swapping
+// the names p and q in every move from s on gives a line that is legal
+// step by step (the two piles' futures are exchanged, nothing else
+// changes) and wins; it agrees with the old one before s and obeys the
+// rule at s. Repeating this reaches a line that obeys the rule at every
+// step. With canonical_order too: sort that line by swapping adjacent
+// independent moves that stand in the wrong order (each swap removes an
+// inversion, so this ends, at a line family O allows). A swap never moves
+// a turn later past a pile move, only earlier, and a turn that passes a
+// pile move from another pile finds every pile holding at least the cards
+// it held, its own pile as empty as before: family E still holds. Swaps
+// of two pile moves change no turn's moment.
+void PlanningModel::add_lowest_empty_pile() {
+  for (int t = 1; t <= horizon_; ++t)
+    for (int p = 0; p < piles_; ++p)
+      for (int q = 0; q < p; ++q)
+        if (variant_.owner_of_pile(q) == variant_.owner_of_pile(p))
+          add({-dst_pile_[t][p], at_or_above(0, p, t - 1), at_or_above(0, q, t - 1)});
+}
 
-    // Foundations. F1: the destination foundation takes one card (a full
-    // one takes none); F2: the others keep their height.
-    for (int k = 0; k < kFoundations; ++k) {
-      const int to_k = dst_found_[t][k];
-      for (int v = state_.found[k]; v <= kFoundationSize; ++v) {
-        add({-found(k, v, u), -to_k, v < kFoundationSize ? found(k, v + 1, t) : F});
-        add({-found(k, v, u), to_k, found(k, v, t)});
-        // R1: foundation k with v cards takes only the rank it needs then.
-        if (!options_.drop_rank_check && v < kFoundationSize)
-          add({-to_k, -found(k, v, u), rank_moved_[t][kTables.needs[k][v]]});
-      }
-    }
-    // R2: the card that goes home in this step has rank_moved's rank; R3:
-    // one rank at most (the step moves one card).
-    for (int c = 0; c < n_; ++c)
-      if (modelled_[c]) add({-home(c, t), home(c, u), rank_moved_[t][deal_.stock[c].rank()]});
-    for (int r = 1; r <= kRanks; ++r)
-      for (int s = r + 1; s <= kRanks; ++s) add({-rank_moved_[t][r], -rank_moved_[t][s]});
-  }
+// Family D (with canonical_order): no detour. A turned card put on pile
+// p and moved from p home at the very next step could have gone home at
+// once (no foundation changed in between): the line without the detour
+// wins one step sooner. A shortest winning line has no detour; renaming
+// piles (family E) and swapping independent moves (family O) keep its
+// length, so the line that those arguments reach is shortest too.
+void PlanningModel::add_no_detour() {
+  for (int t = 1; t < horizon_; ++t)
+    for (int p = 0; p < piles_; ++p) add({-dst_pile_[t][p], -src_pile_[t + 1][p]});
+}
 
-  // Family O (only with canonical_order): a partial-order reduction. Name
-  // each move by a label: "turn to foundation k", "turn to pile p", "pile p
-  // to foundation k". Two labels are independent when they touch neither
-  // the same foundation nor the same pile and are not both turns; then, in
-  // any position where one after the other is legal, so is the other order,
-  // with the same result (a pile move reads only its pile's top and its
-  // foundation's need; a turn only the next card and its destination).
-  // Order the labels: every turn before every pile move, pile moves by pile
-  // index. Among all the lines that differ only by swapping adjacent
-  // independent moves (they are all legal and all win, or none), the
-  // lexicographically least has no adjacent independent pair in decreasing
-  // order, or the swap would give a smaller one. So forbidding such pairs
-  // keeps a winning line whenever there is one. The pairs: a pile move
-  // from p to k followed by a turn that goes neither to k nor onto p, or by
-  // a pile move from a lower pile to another foundation.
-  if (options_.canonical_order) {
-    for (int t = 1; t < T; ++t)
-      for (int p = 0; p < piles_; ++p)
-        for (int k = 0; k < kFoundations; ++k) {
-          const int move = src_pile_[t][p], to_k = dst_found_[t][k];
-          add({-move, -to_k, -src_stock_[t + 1], dst_found_[t + 1][k], dst_pile_[t + 1][p]});
-          for (int q = 0; q < p; ++q)
-            add({-move, -to_k, -src_pile_[t + 1][q], dst_found_[t + 1][k]});
-        }
-  }
-  // Family E (only with lowest_empty_pile): a turned card goes onto an
-  // empty pile p only if every lower pile q of the same owner holds a card.
-  // Take a winning line that breaks it, at its first step s that does:
-  // p and q are both empty then and belong to the same owner, so swapping
-  // the names p and q in every move from s on gives a line that is legal
-  // step by step (the two piles' futures are exchanged, nothing else
-  // changes) and wins; it agrees with the old one before s and obeys the
-  // rule at s. Repeating this reaches a line that obeys the rule at every
-  // step. With canonical_order too: sort that line by swapping adjacent
-  // independent moves that stand in the wrong order (each swap removes an
-  // inversion, so this ends, at a line family O allows). A swap never moves
-  // a turn later past a pile move, only earlier, and a turn that passes a
-  // pile move from another pile finds every pile holding at least the cards
-  // it held, its own pile as empty as before: family E still holds. Swaps
-  // of two pile moves change no turn's moment.
-  if (options_.lowest_empty_pile) {
-    for (int t = 1; t <= T; ++t)
-      for (int p = 0; p < piles_; ++p)
-        for (int q = 0; q < p; ++q)
-          if (variant_.owner_of_pile(q) == variant_.owner_of_pile(p))
-            add({-dst_pile_[t][p], at_or_above(0, p, t - 1), at_or_above(0, q, t - 1)});
-  }
-
-  // Family D (with canonical_order): no detour. A turned card put on pile
-  // p and moved from p home at the very next step could have gone home at
-  // once (no foundation changed in between): the line without the detour
-  // wins one step sooner. A shortest winning line has no detour; renaming
-  // piles (family E) and swapping independent moves (family O) keep its
-  // length, so the line that those arguments reach is shortest too.
-  if (options_.canonical_order)
-    for (int t = 1; t < T; ++t)
-      for (int p = 0; p < piles_; ++p) add({-dst_pile_[t][p], -src_pile_[t + 1][p]});
-
-  // Implied, for the solver's sake (true in every solution, so they change
-  // none): one card is turned a step at most, so card c is still in the
-  // stock until time c - next0. And before c is turned, the line has turned
-  // the c - next0 cards before it and made at most one pile move for each
-  // card on a pile at time 0 and each of those turned cards (a card leaves
-  // a pile once): c has left the stock by time
-  // pile_cards_total + 2 * (c - next0) + 1.
+// Implied, for the solver's sake (true in every solution, so they change
+// none): one card is turned a step at most, so card c is still in the
+// stock until time c - next0. And before c is turned, the line has turned
+// the c - next0 cards before it and made at most one pile move for each
+// card on a pile at time 0 and each of those turned cards (a card leaves
+// a pile once): c has left the stock by time
+// start_pile_cards_ + 2 * (c - next0) + 1.
+void PlanningModel::add_implied_stock_units() {
+  const int T = horizon_, next0 = state_.next;
   for (int c = next0; c < n_; ++c) {
     for (int t = 0; t <= std::min(T, c - next0); ++t) add({stock(c, t)});
-    for (int t = pile_cards_total + 2 * (c - next0) + 1; t <= T; ++t) add({-stock(c, t)});
+    for (int t = start_pile_cards_ + 2 * (c - next0) + 1; t <= T; ++t) add({-stock(c, t)});
   }
-
-  if (options_.order_layer) build_order_layer();
-
-  // The goal: every foundation complete at time T.
-  for (int k = 0; k < kFoundations; ++k) add({found(k, kFoundationSize, T)});
 }
 
 void PlanningModel::write_dimacs(std::ostream& out) const {

@@ -101,7 +101,36 @@ class PlanningModel {
   void add(const std::vector<int>& lits);
   void exactly_one(const std::vector<int>& lits);
   void build();
+  // build()'s parts (planning_model.cc), in the order they number the
+  // variables and write the clauses.
+  void follow_cards();
+  void make_variables();
+  void add_invariants(int t);
+  void add_start_position();
+  void add_action_choice(int t);    // step t: A1-A4
+  void add_stock_step(int t);       // S1, S2, S5, T1/T2
+  void add_pile_step(int t);        // P1-P5
+  void add_foundation_step(int t);  // H1, F1/F2, R1-R3
+  void add_canonical_order();       // family O
+  void add_lowest_empty_pile();     // family E
+  void add_no_detour();             // family D
+  void add_implied_stock_units();
+  bool may_lie(int c, int p) const;  // card c may ever lie on pile p
   void build_order_layer();
+  // build_order_layer()'s parts (planning_order_layer.cc), over the
+  // followed cards, in the same order.
+  void make_order_variables(const std::vector<int>& cards);
+  void define_before_and_early(const std::vector<int>& cards);  // L1, L2
+  void define_onto(const std::vector<int>& cards);              // L3
+  void define_placed_and_direct();                              // L4
+  void define_under(const std::vector<int>& cards);             // L5
+  void add_strict_order(const std::vector<int>& cards);         // I1
+  void add_foundation_order(const std::vector<int>& cards);     // I2
+  void add_stock_order(const std::vector<int>& cards);          // I3
+  void add_pile_order(const std::vector<int>& cards);           // I4
+  int first_out(int c) const;    // the first time c can be out of the stock
+  int gone_by(int i) const;      // the time by which stock card i is surely out
+  int slot(int c, int k) const;  // the height at which k takes c's rank, or -1
   // The order variables' values (family L's meaning) from the time-indexed
   // part of an assignment.
   void set_order_values(std::vector<bool>& a) const;
@@ -128,7 +157,8 @@ class PlanningModel {
   PlanningModelOptions options_;
   int n_ = 0;  // stock size
   int piles_ = 0;
-  int horizon_ = 0;  // T: times 0..T, steps 1..T
+  int start_pile_cards_ = 0;  // cards on the piles at time 0
+  int horizon_ = 0;           // T: times 0..T, steps 1..T
   int variables_ = 0;
   int true_ = 0;  // a variable forced true
   std::vector<int> clauses_;

@@ -66,35 +66,41 @@ int PlanningModel::under(int a, int q, int c) const {
 // winning line of a winnable position; L and I hold for every winning
 // line, so for that one too.
 void PlanningModel::build_order_layer() {
-  const int T = horizon_, next0 = state_.next;
   std::vector<int> cards;  // the followed cards
-  int pile_cards_total = 0;
-  for (int c = 0; c < n_; ++c) {
+  for (int c = 0; c < n_; ++c)
     if (modelled_[c]) cards.push_back(c);
-    pile_cards_total += start_pile_[c] >= 0;
-  }
-  // The implied units at the end of build() keep stock card c in the stock
-  // until time c - next0 and take it out by time pile_cards_total + 2 (c -
-  // next0) + 1. A clause below that one of those units already satisfies
-  // is left out (it would change nothing): `first(c)` is the first time c
-  // can be out of the stock, `gone(i)` the time by which i surely is.
-  const auto first = [&](int c) { return c < next0 ? 1 : c - next0 + 1; };
-  const auto gone = [&](int i) { return pile_cards_total + 2 * (i - next0) + 1; };
-  const auto may_lie = [&](int c, int p) {
-    if (!modelled_[c]) return false;
-    if (c < next0) return start_pile_[c] == p;
-    return options_.drop_pile_ownership || variant_.owner_of_card(c) == variant_.owner_of_pile(p);
-  };
-  // The slot card c takes on foundation k: the height v (at least k's
-  // height at time 0) at which k needs c's rank; -1 if k never needs it
-  // again. A foundation's 13 needs are 13 different ranks (k * j mod 13
-  // for j = 1..13, k = 1..4 prime to 13), so there is one slot at most.
-  const auto slot = [&](int c, int k) {
-    for (int v = state_.found[k]; v < kFoundationSize; ++v)
-      if (kTables.needs[k][v] == deal_.stock[c].rank()) return v;
-    return -1;
-  };
+  make_order_variables(cards);
+  define_before_and_early(cards);
+  define_onto(cards);
+  define_placed_and_direct();
+  define_under(cards);
+  add_strict_order(cards);
+  add_foundation_order(cards);
+  add_stock_order(cards);
+  add_pile_order(cards);
+}
 
+// The implied units of build() (add_implied_stock_units) keep stock card c
+// in the stock until time c - next0 and take it out by time
+// start_pile_cards_ + 2 (c - next0) + 1. A clause of the layer that one of
+// those units already satisfies is left out (it would change nothing):
+// `first_out(c)` is the first time c can be out of the stock, `gone_by(i)`
+// the time by which i surely is.
+int PlanningModel::first_out(int c) const { return c < state_.next ? 1 : c - state_.next + 1; }
+int PlanningModel::gone_by(int i) const { return start_pile_cards_ + 2 * (i - state_.next) + 1; }
+
+// The slot card c takes on foundation k: the height v (at least k's
+// height at time 0) at which k needs c's rank; -1 if k never needs it
+// again. A foundation's 13 needs are 13 different ranks (k * j mod 13
+// for j = 1..13, k = 1..4 prime to 13), so there is one slot at most.
+int PlanningModel::slot(int c, int k) const {
+  for (int v = state_.found[k]; v < kFoundationSize; ++v)
+    if (kTables.needs[k][v] == deal_.stock[c].rank()) return v;
+  return -1;
+}
+
+void PlanningModel::make_order_variables(const std::vector<int>& cards) {
+  const int next0 = state_.next;
   before_.assign(static_cast<std::size_t>(n_ * n_), 0);
   early_.assign(static_cast<std::size_t>(n_ * n_), 0);
   onto_.assign(static_cast<std::size_t>(n_ * kFoundations), 0);
@@ -118,44 +124,53 @@ void PlanningModel::build_order_layer() {
     for (int a : cards)
       for (int q = 0; q < piles_ && a < c; ++q)
         if (may_lie(a, q) && may_lie(c, q)) under_[(a * n_ + c) * piles_ + q] = new_var();
+}
 
+void PlanningModel::define_before_and_early(const std::vector<int>& cards) {
+  const int T = horizon_, next0 = state_.next;
   // L1, before: if a is home at time t and b is not, h(a) <= t < h(b). In a
   // solution the first time one of the two is home sets the variable.
   for (int a : cards)
     for (int b : cards)
       if (a != b)
-        for (int t = first(a); t <= T; ++t) add({-home(a, t), home(b, t), before(a, b)});
+        for (int t = first_out(a); t <= T; ++t) add({-home(a, t), home(b, t), before(a, b)});
   // L2, early: if a is home while i is still in the stock, h(a) <= t <
   // s(i); if h(a) < s(i) and i has been turned by t, then a is home by t.
   // In a solution: true at t = h(a) if h(a) < s(i), else false at t = s(i).
   for (int a : cards)
     for (int i = std::max(next0, a + 1); i < n_; ++i)
       for (int t = 1; t <= T; ++t) {
-        if (t >= first(a) && t < gone(i)) add({-home(a, t), -stock(i, t), early(a, i)});
-        if (t >= first(i)) add({-early(a, i), stock(i, t), home(a, t)});
+        if (t >= first_out(a) && t < gone_by(i)) add({-home(a, t), -stock(i, t), early(a, i)});
+        if (t >= first_out(i)) add({-early(a, i), stock(i, t), home(a, t)});
       }
-  // L3, onto: the card that goes home in step t goes to the foundation the
-  // step's destination names (T2, P5), and only one; where foundation k
-  // never needs c's rank again, onto(c,k) is the constant false and the
-  // clause says c never goes there (true by R1-R3).
+}
+
+// L3, onto: the card that goes home in step t goes to the foundation the
+// step's destination names (T2, P5), and only one; where foundation k
+// never needs c's rank again, onto(c,k) is the constant false and the
+// clause says c never goes there (true by R1-R3).
+void PlanningModel::define_onto(const std::vector<int>& cards) {
   for (int c : cards) {
     std::vector<int> targets;
     for (int k = 0; k < kFoundations; ++k) {
       targets.push_back(onto(c, k));
-      for (int t = first(c); t <= T; ++t) {
+      for (int t = first_out(c); t <= horizon_; ++t) {
         add({-home(c, t), home(c, t - 1), -dst_found_[t][k], onto(c, k)});
         add({-onto(c, k), -home(c, t), home(c, t - 1), dst_found_[t][k]});
       }
     }
     exactly_one(targets);
   }
-  // L4, placed and direct: the card turned in step t goes at once onto one
-  // pile (it stays there until it goes home: A3, P3) or home (T1/T2).
-  for (int c = next0; c < n_; ++c) {
+}
+
+// L4, placed and direct: the card turned in step t goes at once onto one
+// pile (it stays there until it goes home: A3, P3) or home (T1/T2).
+void PlanningModel::define_placed_and_direct() {
+  for (int c = state_.next; c < n_; ++c) {
     std::vector<int> where{direct(c)};
     for (int p = 0; p < piles_; ++p) where.push_back(placed(c, p));
     exactly_one(where);
-    for (int t = first(c); t <= T; ++t) {
+    for (int t = first_out(c); t <= horizon_; ++t) {
       const int was_in = stock(c, t - 1), still = stock(c, t);
       for (int p = 0; p < piles_; ++p) {
         if (!may_lie(c, p)) continue;
@@ -166,23 +181,28 @@ void PlanningModel::build_order_layer() {
       add({-home(c, t), -was_in, direct(c)});
     }
   }
-  // L5, under: a card lies on its pile for one stretch of time, from its
-  // arrival (turned onto it, or there at time 0) until it goes home. If a
-  // < c both lie on q at time t, a arrived first (turned earlier, or there
-  // at time 0) and stays until t >= s(c): it lay there when c arrived.
-  // And by its meaning, under says a lies on q at the time c arrives there.
-  for (int c = next0; c < n_; ++c)
+}
+
+// L5, under: a card lies on its pile for one stretch of time, from its
+// arrival (turned onto it, or there at time 0) until it goes home. If a
+// < c both lie on q at time t, a arrived first (turned earlier, or there
+// at time 0) and stays until t >= s(c): it lay there when c arrived.
+// And by its meaning, under says a lies on q at the time c arrives there.
+void PlanningModel::define_under(const std::vector<int>& cards) {
+  for (int c = state_.next; c < n_; ++c)
     for (int a : cards)
       for (int q = 0; q < piles_ && a < c; ++q) {
         if (under(a, q, c) == -true_) continue;
-        for (int t = first(c); t <= T; ++t) {
+        for (int t = first_out(c); t <= horizon_; ++t) {
           add({-on_pile(a, q, t), -on_pile(c, q, t), under(a, q, c)});
           add({-under(a, q, c), -on_pile(c, q, t), on_pile(c, q, t - 1), on_pile(a, q, t)});
         }
       }
+}
 
-  // I1: before is a strict order (h(a) < h(b) < h(c) gives h(a) < h(c));
-  // with one variable a pair, no cycle of three.
+// I1: before is a strict order (h(a) < h(b) < h(c) gives h(a) < h(c));
+// with one variable a pair, no cycle of three.
+void PlanningModel::add_strict_order(const std::vector<int>& cards) {
   for (std::size_t x = 0; x < cards.size(); ++x)
     for (std::size_t y = x + 1; y < cards.size(); ++y)
       for (std::size_t z = y + 1; z < cards.size(); ++z) {
@@ -190,12 +210,15 @@ void PlanningModel::build_order_layer() {
         add({-before(a, b), -before(b, c), before(a, c)});
         add({before(a, b), before(b, c), -before(a, c)});
       }
-  // I2, foundations: in a winning line every foundation ends with 13 cards,
-  // and the ones it takes during the line (heights above its height at
-  // time 0) are followed cards. Its slot v takes one card, of the rank k
-  // needs at height v (R1), so exactly one of the cards of that rank goes
-  // onto k (at most one: k needs each rank once). And k takes its slots in
-  // order, one card a step (F1): the card of a lower slot goes home first.
+}
+
+// I2, foundations: in a winning line every foundation ends with 13 cards,
+// and the ones it takes during the line (heights above its height at
+// time 0) are followed cards. Its slot v takes one card, of the rank k
+// needs at height v (R1), so exactly one of the cards of that rank goes
+// onto k (at most one: k needs each rank once). And k takes its slots in
+// order, one card a step (F1): the card of a lower slot goes home first.
+void PlanningModel::add_foundation_order(const std::vector<int>& cards) {
   for (int k = 0; k < kFoundations; ++k) {
     for (int v = state_.found[k]; v < kFoundationSize; ++v) {
       std::vector<int> takers;
@@ -210,16 +233,20 @@ void PlanningModel::build_order_layer() {
         if (slot(a, k) >= 0 && slot(b, k) > slot(a, k))
           add({-onto(a, k), -onto(b, k), before(a, b)});
   }
-  // I3, the stock: cards are turned in stock order, and none goes home
-  // before it is turned.
-  //   a: h(a) < s(i) < s(i+1).
-  //   b: h(a) < s(i) <= h(i).
-  //   c: h(a) < h(b) < s(i) gives h(a) < s(i). For a >= i early(a,i) is
-  //      the constant false: h(a) >= s(a) >= s(i), so a card turned at or
-  //      after i never goes home before a card that goes home before i is
-  //      turned.
-  //   d: direct(c), h(b) < h(c) = s(c).
-  //   e: direct(c): h(c) = s(c) < s(c+1).
+}
+
+// I3, the stock: cards are turned in stock order, and none goes home
+// before it is turned.
+//   a: h(a) < s(i) < s(i+1).
+//   b: h(a) < s(i) <= h(i).
+//   c: h(a) < h(b) < s(i) gives h(a) < s(i). For a >= i early(a,i) is
+//      the constant false: h(a) >= s(a) >= s(i), so a card turned at or
+//      after i never goes home before a card that goes home before i is
+//      turned.
+//   d: direct(c), h(b) < h(c) = s(c).
+//   e: direct(c): h(c) = s(c) < s(c+1).
+void PlanningModel::add_stock_order(const std::vector<int>& cards) {
+  const int next0 = state_.next;
   for (int a : cards)
     for (int i = std::max(next0, a + 1); i < n_; ++i) {
       if (i + 1 < n_) add({-early(a, i), early(a, i + 1)});
@@ -234,18 +261,22 @@ void PlanningModel::build_order_layer() {
       if (b != c) add({-direct(c), -before(b, c), early(b, c)});
     if (c + 1 < n_) add({-direct(c), early(c, c + 1)});
   }
-  // I4, piles: last in, first out.
-  //   a: c put on q while a lies there lies above a until it leaves; a
-  //      leaves only as the top card (P1/P2), c leaves only for home (A3:
-  //      never pile to pile), so h(c) < h(a). (break_lifo, test-only,
-  //      says the opposite.)
-  //   b: its meaning: a and c are on q, and a has not gone home when c is
-  //      turned.
-  //   c: a < c both put on q (or a there at time 0): a lies on q from
-  //      before s(c) until h(a), so at s(c) it is still there or already
-  //      home.
-  //   d: a lies on q when b arrives and stays until after b has left
-  //      (a); b lies there when c arrives: so does a.
+}
+
+// I4, piles: last in, first out.
+//   a: c put on q while a lies there lies above a until it leaves; a
+//      leaves only as the top card (P1/P2), c leaves only for home (A3:
+//      never pile to pile), so h(c) < h(a). (break_lifo, test-only,
+//      says the opposite.)
+//   b: its meaning: a and c are on q, and a has not gone home when c is
+//      turned.
+//   c: a < c both put on q (or a there at time 0): a lies on q from
+//      before s(c) until h(a), so at s(c) it is still there or already
+//      home.
+//   d: a lies on q when b arrives and stays until after b has left
+//      (a); b lies there when c arrives: so does a.
+void PlanningModel::add_pile_order(const std::vector<int>& cards) {
+  const int next0 = state_.next;
   for (int c = next0; c < n_; ++c)
     for (int a : cards)
       for (int q = 0; q < piles_ && a < c; ++q) {

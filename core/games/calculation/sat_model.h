@@ -183,8 +183,9 @@ class SatModel {
   // What a line from the start does to each card (assignment_of,
   // line_phases): its place among the home moves, foundation (-1: none),
   // pile (-1: none; an owner's piles empty at the start renamed in the order
-  // the line first uses them) and whether it went straight home. finish_left: see line_phases; without it, a line that
-  // leaves a card throws.
+  // the line first uses them) and whether it went straight home.
+  // finish_left: see line_phases; without it, a line that leaves a card
+  // throws.
   struct LineTrace {
     std::vector<int> home_pos, foundation, pile;
     std::vector<bool> direct;
@@ -203,19 +204,38 @@ class SatModel {
   int before(int a, int b) const;
   // The literal "card c goes home after turn t", 0 when that is certain.
   int after(int c, int t) const;
+  int first_stock_card() const { return m_ - (n_ - start_.next); }  // card number of the next turn
+  Rank rank_of(int c) const;
+  void at_most_one(const std::vector<int>& lits);
+
+  // The constructor's parts, in the order they number the variables and
+  // write the clauses.
+  std::vector<std::vector<int>> number_cards();
+  void add_foundation_choices();  // A
+  void add_phases();              // X
+  void add_home_order();          // B, and the late turns
+  std::vector<int> owners_of_cards() const;
+  struct ChainRule;  // which two-pile chain clauses a triple gets
+  void add_transitivity(const ChainRule& chain_rule);
+  void add_slot_bounds();
+  void add_slot_order();
+  void add_stock_card_places();  // D and P
+  void add_empty_pile_order();
+  void add_last_in_first_out(const std::vector<std::vector<int>>& on_pile);
+  void add_chains(const ChainRule& chain_rule);
 
   const Deal& deal_;
   Variant variant_;
   State start_;
-  int n_;  // stock size
+  int n_;                         // stock size
   std::vector<int> stock_index_;  // card number -> stock index
   std::vector<int> fixed_pile_;   // card number -> its pile in the position, or -1 (a stock card)
   int m_ = 0;                     // cards in play
   std::vector<std::array<int, kFoundations>> a_;  // A[c][k] (0: not allowed)
-  std::vector<int> d_;                           // D[c] (stock cards)
-  std::vector<std::vector<int>> p_;              // P[c][p] (0: not allowed)
-  std::vector<std::vector<int>> x_;              // X[c][t - start.next]
-  std::vector<int> b_;                           // B[a][b], a < b, row-major
+  std::vector<int> d_;                            // D[c] (stock cards)
+  std::vector<std::vector<int>> p_;               // P[c][p] (0: not allowed)
+  std::vector<std::vector<int>> x_;               // X[c][t - start.next]
+  std::vector<int> b_;                            // B[a][b], a < b, row-major
   int variables_ = 0;
   std::size_t clauses_ = 0;
   std::size_t chain_clauses_ = 0;
