@@ -12,36 +12,11 @@
 #include "jobs/common/progress_line.h"
 #include "strategies/calculation_solve.h"
 #include "tools/calculation_commands.h"
+#include "tools/verdict_text.h"
 
 namespace reckon::cli {
 
 namespace {
-
-std::string verdict_text(const strategies::CalculationOutcome& o, const solver::Limits& limits) {
-  std::ostringstream s;
-  s << name_of(o.verdict) << " (" << o.stats.nodes << " nodes, " << std::fixed
-    << std::setprecision(3) << o.seconds << " s)";
-  if (o.verdict == solver::Verdict::kUnknown) {
-    s << "\n  the search stopped: ";
-    switch (o.stopped_by) {
-      case StopReason::kNodes:
-        s << "--max-nodes " << limits.max_nodes << " reached";
-        break;
-      case StopReason::kTime:
-        s << "--max-seconds " << limits.max_seconds << " reached";
-        break;
-      case StopReason::kMemory:
-        s << "--max-memory " << limits.max_memory_mib << " MiB reached";
-        break;
-      case StopReason::kNone:
-      case StopReason::kStop:
-        s << "interrupted";
-        break;
-    }
-    s << "; nothing is claimed about this deal";
-  }
-  return s.str();
-}
 
 // --write-cnf: the deal's satisfiability model (sat_model.h) in DIMACS form.
 void write_cnf(const std::string& path, const calculation::Deal& deal,

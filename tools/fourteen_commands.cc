@@ -14,37 +14,9 @@
 #include "reckon/input_error.h"
 #include "strategies/fourteen_closure.h"
 #include "tools/calculation_commands.h"  // write_source, shared by both games
+#include "tools/verdict_text.h"
 
 namespace reckon::cli {
-namespace {
-
-std::string verdict_text(const strategies::FourteenOutcome& o, const solver::Limits& limits) {
-  std::ostringstream s;
-  s << name_of(o.verdict) << " (" << o.stats.nodes << " nodes, " << std::fixed
-    << std::setprecision(3) << o.seconds << " s)";
-  if (o.verdict == solver::Verdict::kUnknown) {
-    s << "\n  the search stopped: ";
-    switch (o.stopped_by) {
-      case StopReason::kNodes:
-        s << "--max-nodes " << limits.max_nodes << " reached";
-        break;
-      case StopReason::kTime:
-        s << "--max-seconds " << limits.max_seconds << " reached";
-        break;
-      case StopReason::kMemory:
-        s << "--max-memory " << limits.max_memory_mib << " MiB reached";
-        break;
-      case StopReason::kNone:
-      case StopReason::kStop:
-        s << "interrupted";
-        break;
-    }
-    s << "; nothing is claimed about this deal";
-  }
-  return s.str();
-}
-
-}  // namespace
 
 void add_fourteen_options(po::options_description&) {}
 
