@@ -61,6 +61,24 @@ class CMakeBuild(build_ext):
             target = self.get_ext_fullpath(ext.name)
             os.makedirs(os.path.dirname(target), exist_ok=True)
             shutil.copyfile(built, target)
+            copy_run_time_data(os.path.join(os.path.dirname(target), "data"))
+
+
+def copy_run_time_data(folder):
+    """The lists that curate(daily=...) draws from, as cmake --install installs
+    them (cmake/install.cmake): the tier lists and daily/. The module finds
+    them in its own package folder (jobs/common/data_paths.cc)."""
+    source = os.path.join(ROOT, "data", "curated")
+    target = os.path.join(folder, "curated")
+    if os.path.isdir(folder):
+        shutil.rmtree(folder)
+    os.makedirs(os.path.join(target, "daily"))
+    for name in sorted(os.listdir(source)):
+        if "-tier-" in name and name.endswith(".txt"):
+            shutil.copyfile(os.path.join(source, name), os.path.join(target, name))
+    for name in sorted(os.listdir(os.path.join(source, "daily"))):
+        if name.endswith(".txt"):
+            shutil.copyfile(os.path.join(source, "daily", name), os.path.join(target, "daily", name))
 
 
 os.makedirs(os.path.join(ROOT, "build", "setuptools"), exist_ok=True)

@@ -67,6 +67,11 @@ LoadedFrom loaded_from() {
 std::vector<fs::path> installed_candidates(const LoadedFrom& self, const std::string& leaf) {
   std::vector<fs::path> out;
   if (self.file.empty()) return out;
+  // The Python package that pip installs (setup.py) is the module as
+  // reckon/__init__<suffix>.so with the data it reads beside it, in
+  // reckon/<leaf>: no share/ folder exists in a virtual environment.
+  if (!self.is_program && self.file.filename().string().starts_with("__init__."))
+    out.push_back(self.file.parent_path() / leaf);
   const std::string relations =
       self.is_program ? RECKON_SHARE_FROM_PROGRAM : RECKON_SHARE_FROM_LIBRARIES;
   std::size_t start = 0;

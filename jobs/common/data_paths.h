@@ -8,7 +8,8 @@
 //      and not empty: it must name a folder;
 //   2. share/reckon/data (share/reckon/web) of the prefix this code was
 //      installed into, found from the program, or the shared object
-//      (libreckon.so, the Python module) that holds this code;
+//      (libreckon.so, the Python module) that holds this code; for the
+//      Python package that pip installs, its own folder's data/;
 //   3. the source tree's data/ (web/), only when this code runs from the
 //      build tree it was built in.
 #include <string>

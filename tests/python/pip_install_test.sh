@@ -44,6 +44,16 @@ for f in ("__init__.pyi", "py.typed"):
     assert os.path.isfile(os.path.join(where, f)), f
 print("reckon", reckon.__version__, "from", where)
 PY
+# The daily challenge reads the tier lists that the package carries: a venv
+# has no share/reckon, RECKON_DATA_DIR is unset, and the module is not in
+# the build tree, so there is nowhere else it could read them.
+daily=$(cd "$tmp" && env -u RECKON_DATA_DIR timeout -k 5 60 "$tmp/venv/bin/python" -c \
+  "import reckon; d = reckon.curate(game='calculation', tier='hard', daily='2026-12-07', days=2); \
+print(' '.join(str(x.deal) for x in d.days))")
+case "$daily" in
+  [0-9]*' '[0-9]*) echo "daily deals from the package's lists: $daily" ;;
+  *) echo "pip_install_test.sh: daily from the installed package failed: '$daily'" >&2; exit 1 ;;
+esac
 if command -v mypy >/dev/null 2>&1; then
   # A type checker finds the installed stubs (PEP 561) and checks a call with them.
   printf 'import reckon\nv: str = reckon.solve(deal=17).verdict\nn: int = reckon.solve(deal=17).verdict\n' >"$tmp/use.py"
@@ -66,7 +76,8 @@ timeout -k 10 1800 /usr/bin/python3 -m build --no-isolation --wheel --outdir "$t
 import glob, sys, zipfile
 (wheel,) = glob.glob(sys.argv[1] + "/reckon-*.whl")
 names = zipfile.ZipFile(wheel).namelist()
-for want in ("reckon/__init__.pyi", "reckon/py.typed"):
+for want in ("reckon/__init__.pyi", "reckon/py.typed", "reckon/data/curated/calculation-tier-hard.txt",
+             "reckon/data/curated/fourteen-tier-easy.txt"):
     assert want in names, (want, names)
 assert any(n.startswith("reckon/__init__.cpython-") and n.endswith(".so") for n in names), names
 print("wheel", wheel.rsplit("/", 1)[1])
