@@ -73,9 +73,11 @@ CurateResult curate(const CurateRequest& request) {
   const curation::CurateResult r = curation::curate(job_request(request));
   CurateResult out;
   out.interrupted = r.stop != curation::CurateResult::Stop::kFinished;
+  out.game = request.game;
   out.list = r.what;
   out.deal_list = r.deal_list;
-  out.variant = r.variant;
+  out.setting = r.setting;
+  if (r.variant) out.variant = api_variant(*r.variant);
   out.players = r.players;
   out.tiers = r.tiers;
   out.winnable = r.winnable;

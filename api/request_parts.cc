@@ -27,6 +27,19 @@ calculation::Variant calculation_variant(Game game, const Variant& v, bool small
   return out;
 }
 
+Variant api_variant(const calculation::Variant& v) {
+  Variant out;
+  if (v.owners == 1) {
+    out.waste = v.piles_per_owner;
+  } else {
+    out.waste_per_player = v.piles_per_owner;
+    out.expert = v.expert;
+  }
+  out.preplaced = v.preplaced;
+  out.ranks = v.ranks;
+  return out;
+}
+
 solver::Limits limits_of(const Budget& b) {
   solver::Limits l;
   l.max_nodes = b.max_nodes;

@@ -22,6 +22,8 @@ namespace reckon::api {
 // InputError for a number of piles out of range, and for a small deck
 // (Variant::ranks) unless small_deck_allowed (deal, verify, play).
 calculation::Variant calculation_variant(Game game, const Variant& v, bool small_deck_allowed = false);
+// The other way: a checked game variant as the API's (the other game's fields at their defaults).
+Variant api_variant(const calculation::Variant& v);
 solver::Limits limits_of(const Budget& b);
 // InputError for more than one source given.
 jobs::DealSource source_of(const DealSpec& spec);

@@ -153,13 +153,29 @@ py::dict calibration_dict(const api::TierCalibration& t) {
   return d;
 }
 
+py::object variant_dict(const api::CurateResult& r) {
+  if (!r.variant) return py::none();
+  const api::Variant& v = *r.variant;
+  py::dict d;
+  if (r.game == api::Game::kRechenkuenstler) {
+    d["waste_per_player"] = v.waste_per_player;
+    d["expert"] = v.expert;
+  } else {
+    d["waste"] = v.waste;
+  }
+  d["preplaced"] = v.preplaced;
+  if (v.ranks != 13) d["ranks"] = v.ranks;
+  return d;
+}
+
 // calibrate=True gives the tiers' calibration, the other lists deals; as
 // the CLI's two JSON shapes.
 py::dict curate_dict(const api::CurateResult& r) {
   py::dict d;
   if (!r.calibration.empty()) {
     d["deal_list"] = r.deal_list;
-    d["variant"] = r.variant;
+    d["setting"] = r.setting;
+    if (r.variant) d["variant"] = variant_dict(r);
     d["winnable"] = r.winnable;
     d["unwinnable"] = r.unwinnable;
     d["unknown"] = r.unknown;
@@ -175,7 +191,8 @@ py::dict curate_dict(const api::CurateResult& r) {
     return d;
   }
   d["list"] = r.list;
-  d["variant"] = r.variant;
+  d["setting"] = r.setting;
+  if (r.variant) d["variant"] = variant_dict(r);
   d["unwinnable_in_range"] = r.unwinnable;
   d["unknown_in_range"] = r.unknown;
   if (r.certified) d["certified_in_range"] = *r.certified;

@@ -26,6 +26,10 @@ pybind11::dict row_dict(const api::AnalyzeRow& r);
 pybind11::dict summary_dict(const api::AnalyzeResult& r);
 pybind11::dict curated_dict(const api::CuratedDeal& c);
 pybind11::dict calibration_dict(const api::TierCalibration& t);
+// {"waste": W, "preplaced": B} or Rechenkünstler's {"waste_per_player": W,
+// "expert": B, "preplaced": B}, with "ranks" for a small deck: the CLI's
+// JSON "variant"; None for Fourteen Out.
+pybind11::object variant_dict(const api::CurateResult& r);
 pybind11::dict curate_dict(const api::CurateResult& r);
 pybind11::dict hint_move_dict(const api::HintMove& m);
 pybind11::dict fair_choice_dict(const api::FairChoice& c);

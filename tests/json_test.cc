@@ -137,5 +137,36 @@ TEST(Json, RowsReadBackFromAStorePrintAsRowsNeverStored) {
   std::filesystem::remove_all(dir);
 }
 
+// Row files name their setting "setting"; files written when that column
+// was called "variant" read the same, in CSV and in JSON Lines.
+TEST(Json, RowFilesReadTheSettingUnderEitherName) {
+  const auto dir =
+      std::filesystem::temp_directory_path() /
+      ("reckon_rows_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+  std::filesystem::create_directories(dir);
+  const auto read = [&](const std::string& name, const std::string& text) {
+    const std::string path = (dir / name).string();
+    std::ofstream(path) << text;
+    analysis::RowSource source;
+    const std::vector<analysis::Row> rows = analysis::read_row_file(path, &source);
+    EXPECT_EQ(rows.size(), 1u) << name;
+    return source.game + " | " + source.variant;
+  };
+  const std::string want = "calculation | 4 waste piles, bases preplaced";
+  EXPECT_EQ(read("new.csv",
+                 "deal,strategy,verdict,nodes,micros,length,game,setting\n"
+                 "1,perfect,winnable,5,1,78,calculation,\"4 waste piles, bases preplaced\"\n"),
+            want);
+  EXPECT_EQ(read("old.csv",
+                 "deal,strategy,verdict,nodes,micros,length,game,variant\n"
+                 "1,perfect,winnable,5,1,78,calculation,\"4 waste piles, bases preplaced\"\n"),
+            want);
+  const std::string row =
+      R"({"deal":"1","strategy":"perfect","verdict":"winnable","nodes":5,"micros":1,"length":78,"game":"calculation",)";
+  EXPECT_EQ(read("new.jsonl", row + R"("setting":"4 waste piles, bases preplaced"})" + "\n"), want);
+  EXPECT_EQ(read("old.jsonl", row + R"("variant":"4 waste piles, bases preplaced"})" + "\n"), want);
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace reckon

@@ -31,10 +31,6 @@ int calculation_verify(const po::variables_map& vm, jobs::Family family, std::os
 
 // The pieces of solve's output that play shares.
 void write_source(json::Writer& w, const jobs::DealSource& src);
-// "variant": {"waste": W, "preplaced": B} or, for Rechenkuenstler,
-// {"waste_per_player": W, "expert": B, "preplaced": B}, with "ranks" for a
-// small deck: one shape in solve's and play's JSON.
-void write_variant_json(json::Writer& w, const calculation::Variant& v);
 void write_moves_json(json::Writer& w, const calculation::MoveList& moves,
                       const calculation::Variant& v);
 // The fair player's settings from --seed, --samples, --exact-below and

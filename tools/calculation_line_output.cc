@@ -1,5 +1,5 @@
-// How solve and play write a Calculation-family deal's source, line and
-// variant, as text and as JSON (declared in tools/calculation_commands.h).
+// How solve and play write a Calculation-family deal's source and line, as
+// text and as JSON (declared in tools/calculation_commands.h).
 #include <iomanip>
 #include <ostream>
 #include <sstream>
@@ -10,18 +10,6 @@
 #include "tools/calculation_commands.h"
 
 namespace reckon::cli {
-
-void write_variant_json(json::Writer& w, const calculation::Variant& v) {
-  w.key("variant").begin_object();
-  if (v.owners == 1) {
-    w.member("waste", v.piles_per_owner);
-  } else {
-    w.member("waste_per_player", v.piles_per_owner).member("expert", v.expert);
-  }
-  w.member("preplaced", v.preplaced);
-  if (v.small_deck()) w.member("ranks", v.ranks);
-  w.end_object();
-}
 
 void write_source(json::Writer& w, const jobs::DealSource& src) {
   switch (src.kind) {

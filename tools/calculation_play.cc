@@ -47,7 +47,7 @@ int calculation_play(const po::variables_map& vm, jobs::Family family, std::ostr
     json::Writer w;
     w.begin_object().member("game", jobs::family_name(family));
     write_source(w, src);
-    write_variant_json(w, v);
+    jobs::write_variant_json(w, v);
     w.member("strategy", std::string(players::player_name(*player)));
     w.member("sees_stock", !players::plays_fair(*player));
     if (*player == players::Player::kFair) w.member("seed", fair.seed).member("samples", fair.samples);

@@ -69,7 +69,7 @@ int calculation_solve(const po::variables_map& vm, jobs::Family family, std::ost
     json::Writer w;
     w.begin_object().member("game", jobs::family_name(family));
     write_source(w, src);
-    write_variant_json(w, v);
+    jobs::write_variant_json(w, v);
     w.key("options").begin_object();
     w.member("max_nodes", limits.max_nodes).key("max_seconds").value(limits.max_seconds, 3);
     w.member("max_memory_mib", static_cast<std::uint64_t>(limits.max_memory_mib));

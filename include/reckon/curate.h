@@ -74,9 +74,11 @@ struct TierCalibration {
 
 struct CurateResult {
   bool interrupted = false;    // stopped: nothing is listed
+  Game game = Game::kCalculation;
   std::string list;            // "the 5 hardest winnable deals"
   std::string deal_list;       // "1-300"
-  std::string variant;         // "4 waste piles, bases preplaced"
+  std::string setting;         // "4 waste piles, bases preplaced"
+  std::optional<Variant> variant;  // the Calculation family's; none for Fourteen Out
   std::string players, tiers;  // the players and what each tier means (may be empty)
   std::uint64_t winnable = 0, unwinnable = 0, unknown = 0, not_scored = 0;
   std::optional<std::uint64_t> certified;  // with certify: the unwinnable deals with a checked proof

@@ -30,7 +30,7 @@ RowWriter::RowWriter(const std::string& path, const RowSource& source,
       source_(source),
       columns_(columns) {
   if (csv_) {
-    out_ << "deal,strategy,verdict,nodes,micros,length,game,variant";
+    out_ << "deal,strategy,verdict,nodes,micros,length,game,setting";
     for (const auto& c : columns_) out_ << ',' << c;
     out_ << '\n';
   }
@@ -57,7 +57,7 @@ void RowWriter::write(const Row& r) {
       .member("strategy", source_.strategy)
       .member("verdict", r.verdict);
   w.member("nodes", r.nodes).member("micros", r.micros).member("length", r.length);
-  w.member("game", source_.game).member("variant", source_.variant);
+  w.member("game", source_.game).member("setting", source_.variant);
   for (const auto& [name, value] : r.extra) w.key(name).raw(value);
   w.end_object();
   out_ << w.str() << '\n';
@@ -116,7 +116,11 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
         if (header.size() < 6 || header[0] != "deal" || header[2] != "verdict")
           throw InputError(
               where + ": not a reckon row file (expected the header deal,strategy,verdict,...)");
-        if (header.size() >= 8 && header[6] == "game" && header[7] == "variant") fixed = 8;
+        // "variant" was the setting's column before "variant" meant the
+        // JSON object of solve and curate; such files still read.
+        if (header.size() >= 8 && header[6] == "game" &&
+            (header[7] == "setting" || header[7] == "variant"))
+          fixed = 8;
         continue;
       }
       if (f.size() != header.size())
@@ -160,7 +164,7 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
       this_source.strategy = text("strategy");
       if (json::find(v, "game")) {
         this_source.game = text("game");
-        this_source.variant = text("variant");
+        this_source.variant = text(json::find(v, "setting") ? "setting" : "variant");
       }
       r.verdict = text("verdict");
       r.nodes = count("nodes");

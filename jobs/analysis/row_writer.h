@@ -11,7 +11,7 @@
 namespace reckon::analysis {
 
 // What analysis the rows are of; every row says it (CSV columns "game" and
-// "variant" after "length", JSON members), so that merge can refuse to
+// "setting" after "length", JSON members), so that merge can refuse to
 // blend the rows of two games or variants into one win rate.
 struct RowSource {
   std::string game, variant, strategy;

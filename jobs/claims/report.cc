@@ -118,7 +118,7 @@ void print_json(const Report& r, std::ostream& out) {
     if (c.is_ratio()) {
       w.member("numerator", c.numerator).member("denominator", c.denominator);
     } else {
-      w.member("game", c.game).member("variant", c.variant);
+      w.member("game", c.game).member("variant_options", c.variant);  // the claim file's words
     }
     w.member("strategy", c.strategy)
         .member("claim", c.figure.text)

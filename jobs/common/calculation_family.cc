@@ -21,4 +21,16 @@ std::string describe_variant(const calculation::Variant& v) {
   return s.str();
 }
 
+void write_variant_json(json::Writer& w, const calculation::Variant& v) {
+  w.key("variant").begin_object();
+  if (v.owners == 1) {
+    w.member("waste", v.piles_per_owner);
+  } else {
+    w.member("waste_per_player", v.piles_per_owner).member("expert", v.expert);
+  }
+  w.member("preplaced", v.preplaced);
+  if (v.small_deck()) w.member("ranks", v.ranks);
+  w.end_object();
+}
+
 }  // namespace reckon::jobs

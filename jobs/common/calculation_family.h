@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/games/calculation/deal.h"
+#include "core/json.h"
 
 namespace reckon::jobs {
 
@@ -14,5 +15,9 @@ enum class Family { kCalculation, kRechenkuenstler };
 std::string family_name(Family f);
 // "4 waste piles, bases preplaced", "3 waste piles per player, Experte, ...".
 std::string describe_variant(const calculation::Variant& v);
+// "variant": {"waste": W, "preplaced": B} or, for Rechenkuenstler,
+// {"waste_per_player": W, "expert": B, "preplaced": B}, with "ranks" for a
+// small deck: the one shape of every JSON output (solve, play, curate).
+void write_variant_json(json::Writer& w, const calculation::Variant& v);
 
 }  // namespace reckon::jobs

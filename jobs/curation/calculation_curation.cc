@@ -146,7 +146,8 @@ CurateGame calculation_curation(const CurateRequest& request, const solver::Limi
   CurationPlayers players;
   if (request.choice_nodes) players.choice_nodes = *request.choice_nodes;
   CurateGame g;
-  g.variant = jobs::describe_variant(v);
+  g.setting = jobs::describe_variant(v);
+  g.variant = v;
   g.spec.strategy = "curate";
   const bool certify = request.certify;
   g.spec.make = [v, pruning, limits, certify, players] {

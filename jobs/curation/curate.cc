@@ -178,6 +178,7 @@ CurateResult curate(const CurateRequest& request) {
   };
   const std::function<bool()> stopped = [&request] { return request.stop && request.stop->load(); };
   CurateResult out;
+  out.setting = cg.setting;
   out.variant = cg.variant;
   out.players = cg.players;
   out.tiers = cg.tiers;

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/json.h"
+#include "jobs/common/calculation_family.h"
 #include "jobs/common/csv.h"
 #include "jobs/curation/curation.h"
 
@@ -18,7 +19,8 @@ void write_list_json(const CurateResult& res, const std::string& command, std::o
   w.begin_object()
       .member("command", command)
       .member("list", res.what)
-      .member("variant", res.variant);
+      .member("setting", res.setting);
+  if (res.variant) jobs::write_variant_json(w, *res.variant);
   w.member("unwinnable_in_range", res.unwinnable).member("unknown_in_range", res.unknown);
   if (res.certified) w.member("certified_in_range", *res.certified);
   if (res.staged) w.member("not_scored", res.unscored);
@@ -74,7 +76,8 @@ void write_list_csv(const CurateResult& res, std::ostream& out) {
 void write_calibration_json(const CurateResult& res, std::ostream& out) {
   const std::vector<double>& scores = res.scores;
   json::Writer w;
-  w.begin_object().member("deal_list", res.deal_list).member("variant", res.variant);
+  w.begin_object().member("deal_list", res.deal_list).member("setting", res.setting);
+  if (res.variant) jobs::write_variant_json(w, *res.variant);
   w.member("winnable", res.winnable)
       .member("unwinnable", res.unwinnable)
       .member("unknown", res.unknown);
@@ -112,13 +115,13 @@ void write_curate_list(const CurateResult& res, CurateFormat format, const std::
     write_list_json(res, command, out);
   } else if (format == CurateFormat::kCsv) {
     // The command that reproduces the list goes to the notes.
-    notes << "reckon: " << res.what << ", " << res.variant << "; made by: " << command << "\n";
+    notes << "reckon: " << res.what << ", " << res.setting << "; made by: " << command << "\n";
     if (!res.players.empty()) notes << "reckon: players: " << res.players << "\n";
     if (!res.tiers.empty()) notes << "reckon: tiers: " << res.tiers << "\n";
     write_list_csv(res, out);
   } else {
     out << "# " << command << "\n# " << res.what << " of deals " << res.deal_list << ", "
-        << res.variant << " (" << res.listed.size() << " listed; the range holds " << res.unwinnable
+        << res.setting << " (" << res.listed.size() << " listed; the range holds " << res.unwinnable
         << " unwinnable"
         << (res.certified ? " (" + std::to_string(*res.certified) + " certified)" : std::string())
         << " and " << res.unknown << " undecided deals"

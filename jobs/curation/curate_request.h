@@ -86,7 +86,8 @@ struct CurateResult {
   Stop stop =
       Stop::kFinished;    // interrupted in the first stage (resumable with a store) or the scoring
   std::string deal_list;  // how the deals were given ("1-30")
-  std::string variant;    // for the list headers
+  std::string setting;    // for the list headers: "4 waste piles, bases preplaced"
+  std::optional<calculation::Variant> variant;  // the Calculation family's (JSON "variant")
   std::string players;    // the players and their settings (may be empty)
   std::string tiers;      // what each tier means (may be empty: thresholds)
   std::array<double, 3> thresholds{};  // medium, hard and expert from (tiers empty)

@@ -25,7 +25,8 @@ struct CalibrateColumn {
 };
 
 struct CurateGame {
-  std::string variant;                  // for the list headers
+  std::string setting;                          // for the list headers: "4 waste piles, ..."
+  std::optional<calculation::Variant> variant;  // the Calculation family's
   analysis::AnalyzerSpec spec;          // phase 1: every deal
   std::string store_tag;                // the results store's "curate" setting
   std::array<double, 3> thresholds{};   // medium, hard and expert from

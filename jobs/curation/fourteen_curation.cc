@@ -108,7 +108,7 @@ CurateGame fourteen_curation(const CurateRequest& request, const solver::Limits&
   choice.max_nodes = request.choice_nodes.value_or(kChoiceNodes);
   choice.max_seconds = 0;
   CurateGame g;
-  g.variant = fourteen::describe(fourteen::Layout::standard());
+  g.setting = fourteen::describe(fourteen::Layout::standard());
   g.spec.strategy = "curate";
   const fourteen::Pruning pruning = request.fourteen_pruning;
   g.spec.make = [pruning, limits, choice] {

@@ -103,6 +103,22 @@ def test_curate_to_dict_equals_the_cli() -> None:
         if "not_scored" not in cli:
             api.pop("not_scored", None)
         same(api, cli, " ".join(args))
+    # The Calculation family's variant: the same object as solve's and the CLI's, in each game's shape.
+    variants: list[tuple[tuple[str, ...], dict[str, Any], dict[str, Any]]] = [
+        (("--game", "calculation", "--waste", "3", "--no-preplaced"), dict(game="calculation", waste=3, preplaced=False),
+         {"waste": 3, "preplaced": False}),
+        (("--game", "rechen", "--level", "expert"), dict(game="rechen", level="expert"),
+         {"waste_per_player": 3, "expert": True, "preplaced": True})]
+    for args, kwargs, variant in variants:
+        result = reckon.curate(deals="1-3", unwinnable=True, max_nodes=20000, **kwargs)
+        cli = cli_json("curate", *args, "--deals", "1-3", "--unwinnable", "--max-nodes", "20000", "--quiet")
+        assert result.variant == variant == cli["variant"], (result.variant, cli["variant"])
+        solved = cli_json("solve", *args, "--deal", "1", "--max-nodes", "20000")
+        assert solved["variant"] == variant
+        api = result.to_dict()
+        if "not_scored" not in cli:
+            api.pop("not_scored", None)
+        same(api, cli, " ".join(args))
 
 
 def test_daily_equals_the_cli() -> None:
