@@ -164,19 +164,27 @@ std::string fixed(double v, int decimals) {
   return buf;
 }
 
-CurateResult curate(const CurateRequest& request) {
-  check(request);
-  const int threads = request.threads > 0
-                          ? request.threads
-                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  const bool fourteen = request.game == GameKind::kFourteen;
-  const std::vector<analysis::DealRange> ranges = analysis::parse_deal_ranges(request.deals);
-  const CurateGame cg = fourteen ? fourteen_curation(request, request.limits)
-                                 : calculation_curation(request, request.limits, threads);
-  const auto tier_of_row = [&cg](const analysis::Row& r) {
-    return cg.tier ? cg.tier(r) : tier_at(extra_number(r, "score"), cg.thresholds);
-  };
-  const std::function<bool()> stopped = [&request] { return request.stop && request.stop->load(); };
+namespace {
+
+// What the stages of one curation share.
+struct Curation {
+  const CurateRequest& request;
+  const CurateGame& game;
+  int threads;
+  analysis::ResultsStore* store;
+
+  bool stopped() const { return request.stop && request.stop->load(); }
+  Tier tier_of(const analysis::Row& r) const {
+    return game.tier ? game.tier(r) : tier_at(extra_number(r, "score"), game.thresholds);
+  }
+};
+
+struct ByOutcome {
+  std::vector<analysis::Row> winnable, unwinnable, unknown;
+  std::vector<analysis::Row> unscored;  // winnable, a budget left their scoring undecided
+};
+
+CurateResult headed(const CurateGame& cg) {
   CurateResult out;
   out.setting = cg.setting;
   out.variant = cg.variant;
@@ -187,6 +195,158 @@ CurateResult curate(const CurateRequest& request) {
   out.staged = static_cast<bool>(cg.finish);
   out.profiles = static_cast<bool>(cg.profile);
   out.csv_extras = cg.csv_extras;
+  return out;
+}
+
+ByOutcome by_outcome(const std::vector<analysis::Row>& rows) {
+  ByOutcome b;
+  for (const auto& r : rows)
+    (analysis::outcome_of(r) == Outcome::kWinnable     ? b.winnable
+     : analysis::outcome_of(r) == Outcome::kUnwinnable ? b.unwinnable
+                                                       : b.unknown)
+        .push_back(r);
+  return b;
+}
+
+// Stage 2 in deal order, a block at a time, until the tier has its count.
+std::vector<analysis::Row> score_until_tier_filled(const Curation& c,
+                                                   std::vector<analysis::Row> winnable) {
+  const std::size_t k = static_cast<std::size_t>(c.request.count);
+  const std::size_t block = static_cast<std::size_t>(16 * c.threads);
+  std::vector<analysis::Row> done;
+  std::size_t found = 0;
+  for (std::size_t at = 0; at < winnable.size() && found < k; at += block) {
+    if (c.stopped()) break;
+    const auto from = winnable.begin() + static_cast<std::ptrdiff_t>(at);
+    std::vector<analysis::Row> part(
+        from, from + static_cast<std::ptrdiff_t>(std::min(block, winnable.size() - at)));
+    c.game.finish(part, false);
+    if (c.store) c.store->add(part);
+    for (auto& r : part) {
+      if (found < k && scored(r) && c.tier_of(r) == c.request.tier) ++found;
+      done.push_back(std::move(r));
+    }
+  }
+  return done;
+}
+
+// Stage 2 (staged games): scores the winnable deals the list needs. Deals
+// whose scoring a budget left undecided are kept apart: never scored.
+// False after a stop.
+bool score(const Curation& c, ByOutcome& b) {
+  const CurateList kind = c.request.list;
+  const std::size_t k = static_cast<std::size_t>(c.request.count);
+  if (kind == CurateList::kCalibrate) {
+    c.game.finish(b.winnable, true);
+  } else if (kind == CurateList::kHardest || kind == CurateList::kEasiest) {
+    // Stage 2 for the best candidates of stage 1 only, kept in the store
+    // a block at a time: a later list reads it back.
+    std::vector<analysis::Row> candidates =
+        candidates_of(b.winnable, kind == CurateList::kHardest,
+                      c.request.candidates > 0 ? static_cast<std::size_t>(c.request.candidates)
+                                               : k * kCandidatesPerListed,
+                      c.game.prescore_tie);
+    in_blocks(
+        candidates, static_cast<std::size_t>(16 * c.threads), c.store,
+        [&c](auto& part) { c.game.finish(part, true); }, [&c] { return c.stopped(); });
+    for (const auto& r : b.winnable)
+      if (extra_number(r, "prescore", -1) < 0) b.unscored.push_back(r);
+    b.winnable = std::move(candidates);
+  } else if (kind == CurateList::kTier) {
+    b.winnable = score_until_tier_filled(c, std::move(b.winnable));
+  } else if (kind != CurateList::kWinnable) {
+    b.winnable.clear();  // --unwinnable and --undecided need no scores
+  }
+  if (c.stopped()) return false;
+  if (kind != CurateList::kWinnable) {
+    for (const auto& r : b.winnable)
+      if (!scored(r)) b.unscored.push_back(r);
+    std::erase_if(b.winnable, [](const analysis::Row& r) { return !scored(r); });
+    std::sort(b.unscored.begin(), b.unscored.end(), deal_before);
+  }
+  return true;
+}
+
+// The calibration table: the sorted scores, and each tier's share and means.
+void calibrate(const Curation& c, const std::vector<analysis::Row>& winnable, CurateResult& out) {
+  for (const auto& r : winnable) out.scores.push_back(extra_number(r, "score"));
+  std::sort(out.scores.begin(), out.scores.end());
+  const std::vector<CalibrateColumn>& columns = c.game.calibrate;
+  for (const CalibrateColumn& col : columns) out.columns.push_back({col.header, col.percent});
+  for (const Tier t : kTiers) {
+    TierMeans m;
+    m.tier = t;
+    m.columns.assign(columns.size(), 0.0);
+    for (const auto& r : winnable) {
+      if (c.tier_of(r) != t) continue;
+      ++m.deals;
+      for (std::size_t i = 0; i < columns.size(); ++i) m.columns[i] += columns[i].value(r);
+      m.nodes += static_cast<double>(r.nodes);
+    }
+    const double n = static_cast<double>(m.deals);
+    if (m.deals) {
+      for (double& v : m.columns) v /= n;
+      m.nodes /= n;
+    }
+    m.share = winnable.empty() ? 0.0 : n / static_cast<double>(winnable.size());
+    out.tier_means.push_back(std::move(m));
+  }
+}
+
+// The list the request asks for, with each deal's reason.
+void list_deals(const Curation& c, ByOutcome& b, CurateResult& out) {
+  const CurateList kind = c.request.list;
+  const std::size_t k = static_cast<std::size_t>(c.request.count);
+  std::vector<Listed>& listed = out.listed;
+  if (kind == CurateList::kUnwinnable) {
+    out.what = "the unwinnable deals";
+    for (const auto& r : b.unwinnable) listed.push_back({r, {}, false, {}});
+  } else if (kind == CurateList::kWinnable) {
+    out.what = "the winnable deals";
+    out.staged = false;  // none is scored: every one is listed
+    out.players.clear();
+    out.tiers.clear();
+    std::sort(b.winnable.begin(), b.winnable.end(), deal_before);
+    for (const auto& r : b.winnable) listed.push_back({r, {}, false, winnable_reason(r)});
+    return;
+  } else if (kind == CurateList::kUndecided) {
+    out.what = "the deals left undecided";
+    for (const auto& r : b.unknown) listed.push_back({r, {}, false, {}});
+  } else if (kind == CurateList::kHardest || kind == CurateList::kEasiest) {
+    const bool hardest = kind == CurateList::kHardest;
+    if (hardest)
+      std::sort(b.winnable.begin(), b.winnable.end(), harder("score"));
+    else
+      std::sort(b.winnable.begin(), b.winnable.end(),
+                [](const analysis::Row& x, const analysis::Row& y) {
+                  const double sx = extra_number(x, "score"), sy = extra_number(y, "score");
+                  return sx != sy ? sx < sy : deal_before(x, y);
+                });
+    out.what = "the " + std::to_string(k) + (hardest ? " hardest" : " easiest") + " winnable deals";
+    for (std::size_t i = 0; i < k && i < b.winnable.size(); ++i)
+      listed.push_back({b.winnable[i], {}, false, {}});
+  } else {
+    out.what = std::to_string(k) + " deals of tier " + std::string(name_of(c.request.tier));
+    for (const auto& r : b.winnable)
+      if (listed.size() < k && c.tier_of(r) == c.request.tier) listed.push_back({r, {}, false, {}});
+  }
+  // What is measured only for the listed deals.
+  if (c.game.profile) c.game.profile(listed);
+  for (Listed& l : listed) l.reason = c.game.reason(l);
+}
+
+}  // namespace
+
+CurateResult curate(const CurateRequest& request) {
+  check(request);
+  const int threads = request.threads > 0
+                          ? request.threads
+                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const std::vector<analysis::DealRange> ranges = analysis::parse_deal_ranges(request.deals);
+  const CurateGame cg = request.game == GameKind::kFourteen
+                            ? fourteen_curation(request, request.limits)
+                            : calculation_curation(request, request.limits, threads);
+  CurateResult out = headed(cg);
 
   // Stage 1: every deal.
   const analysis::DealList list = analysis::DealList::ranges(ranges);
@@ -208,136 +368,24 @@ CurateResult curate(const CurateRequest& request) {
     return out;
   }
 
-  // Selection.
-  std::vector<analysis::Row> winnable, unwinnable, unknown;
-  for (const auto& r : rows)
-    (analysis::outcome_of(r) == Outcome::kWinnable     ? winnable
-     : analysis::outcome_of(r) == Outcome::kUnwinnable ? unwinnable
-                                                       : unknown)
-        .push_back(r);
-  // Deals whose scoring a budget left undecided are kept apart: never scored.
-  std::vector<analysis::Row> unscored;
-  const CurateList kind = request.list;
-  const std::size_t k = static_cast<std::size_t>(request.count);
-  const std::size_t block = static_cast<std::size_t>(16 * threads);
-  if (cg.finish) {
-    if (kind == CurateList::kCalibrate) {
-      cg.finish(winnable, true);
-    } else if (kind == CurateList::kHardest || kind == CurateList::kEasiest) {
-      // Stage 2 for the best candidates of stage 1 only, kept in the store
-      // a block at a time: a later list reads it back.
-      std::vector<analysis::Row> candidates =
-          candidates_of(winnable, kind == CurateList::kHardest,
-                        request.candidates > 0 ? static_cast<std::size_t>(request.candidates)
-                                               : k * kCandidatesPerListed,
-                        cg.prescore_tie);
-      in_blocks(
-          candidates, block, store.get(), [&cg](auto& part) { cg.finish(part, true); }, stopped);
-      for (const auto& r : winnable)
-        if (extra_number(r, "prescore", -1) < 0) unscored.push_back(r);
-      winnable = std::move(candidates);
-    } else if (kind == CurateList::kTier) {
-      // Stage 2 in deal order, a block at a time, until the tier has its count.
-      std::vector<analysis::Row> done;
-      std::size_t found = 0;
-      for (std::size_t at = 0; at < winnable.size() && found < k; at += block) {
-        if (stopped()) break;
-        const auto from = winnable.begin() + static_cast<std::ptrdiff_t>(at);
-        std::vector<analysis::Row> part(
-            from, from + static_cast<std::ptrdiff_t>(std::min(block, winnable.size() - at)));
-        cg.finish(part, false);
-        if (store) store->add(part);
-        for (auto& r : part) {
-          if (found < k && scored(r) && tier_of_row(r) == request.tier) ++found;
-          done.push_back(std::move(r));
-        }
-      }
-      winnable = std::move(done);
-    } else if (kind != CurateList::kWinnable) {
-      winnable.clear();  // --unwinnable and --undecided need no scores
-    }
-    if (stopped()) {
-      out.stop = CurateResult::Stop::kInterruptedScoring;
-      return out;
-    }
-    if (kind != CurateList::kWinnable) {
-      for (const auto& r : winnable)
-        if (!scored(r)) unscored.push_back(r);
-      std::erase_if(winnable, [](const analysis::Row& r) { return !scored(r); });
-      std::sort(unscored.begin(), unscored.end(), deal_before);
-    }
+  const Curation c{request, cg, threads, store.get()};
+  ByOutcome b = by_outcome(rows);
+  if (cg.finish && !score(c, b)) {
+    out.stop = CurateResult::Stop::kInterruptedScoring;
+    return out;
   }
   if (request.certify)
-    out.certified = static_cast<std::uint64_t>(
-        std::count_if(unwinnable.begin(), unwinnable.end(),
-                      [](const analysis::Row& r) { return extra_number(r, "drat_lemmas", -1) >= 0; }));
-  out.winnable = winnable.size();
-  out.unwinnable = unwinnable.size();
-  out.unknown = unknown.size();
-  out.unscored = unscored.size();
-
-  if (kind == CurateList::kCalibrate) {
-    for (const auto& r : winnable) out.scores.push_back(extra_number(r, "score"));
-    std::sort(out.scores.begin(), out.scores.end());
-    for (const CalibrateColumn& c : cg.calibrate) out.columns.push_back({c.header, c.percent});
-    for (const Tier t : kTiers) {
-      TierMeans m;
-      m.tier = t;
-      m.columns.assign(cg.calibrate.size(), 0.0);
-      for (const auto& r : winnable) {
-        if (tier_of_row(r) != t) continue;
-        ++m.deals;
-        for (std::size_t c = 0; c < cg.calibrate.size(); ++c)
-          m.columns[c] += cg.calibrate[c].value(r);
-        m.nodes += static_cast<double>(r.nodes);
-      }
-      const double n = static_cast<double>(m.deals);
-      if (m.deals) {
-        for (double& v : m.columns) v /= n;
-        m.nodes /= n;
-      }
-      m.share = winnable.empty() ? 0.0 : n / static_cast<double>(winnable.size());
-      out.tier_means.push_back(std::move(m));
-    }
-    return out;
-  }
-
-  std::vector<Listed>& listed = out.listed;
-  if (kind == CurateList::kUnwinnable) {
-    out.what = "the unwinnable deals";
-    for (const auto& r : unwinnable) listed.push_back({r, {}, false, {}});
-  } else if (kind == CurateList::kWinnable) {
-    out.what = "the winnable deals";
-    out.staged = false;  // none is scored: every one is listed
-    out.players.clear();
-    out.tiers.clear();
-    std::sort(winnable.begin(), winnable.end(), deal_before);
-    for (const auto& r : winnable) listed.push_back({r, {}, false, winnable_reason(r)});
-    return out;
-  } else if (kind == CurateList::kUndecided) {
-    out.what = "the deals left undecided";
-    for (const auto& r : unknown) listed.push_back({r, {}, false, {}});
-  } else if (kind == CurateList::kHardest || kind == CurateList::kEasiest) {
-    const bool hardest = kind == CurateList::kHardest;
-    if (hardest)
-      std::sort(winnable.begin(), winnable.end(), harder("score"));
-    else
-      std::sort(winnable.begin(), winnable.end(),
-                [](const analysis::Row& a, const analysis::Row& b) {
-                  const double sa = extra_number(a, "score"), sb = extra_number(b, "score");
-                  return sa != sb ? sa < sb : deal_before(a, b);
-                });
-    out.what = "the " + std::to_string(k) + (hardest ? " hardest" : " easiest") + " winnable deals";
-    for (std::size_t i = 0; i < k && i < winnable.size(); ++i)
-      listed.push_back({winnable[i], {}, false, {}});
-  } else {
-    out.what = std::to_string(k) + " deals of tier " + std::string(name_of(request.tier));
-    for (const auto& r : winnable)
-      if (listed.size() < k && tier_of_row(r) == request.tier) listed.push_back({r, {}, false, {}});
-  }
-  // What is measured only for the listed deals.
-  if (cg.profile) cg.profile(listed);
-  for (Listed& l : listed) l.reason = cg.reason(l);
+    out.certified = static_cast<std::uint64_t>(std::count_if(
+        b.unwinnable.begin(), b.unwinnable.end(),
+        [](const analysis::Row& r) { return extra_number(r, "drat_lemmas", -1) >= 0; }));
+  out.winnable = b.winnable.size();
+  out.unwinnable = b.unwinnable.size();
+  out.unknown = b.unknown.size();
+  out.unscored = b.unscored.size();
+  if (request.list == CurateList::kCalibrate)
+    calibrate(c, b.winnable, out);
+  else
+    list_deals(c, b, out);
   return out;
 }
 
