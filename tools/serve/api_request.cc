@@ -75,59 +75,113 @@ const ApiCommand* find_command(std::string_view name) {
   return nullptr;
 }
 
+namespace {
+
+// The budgets and the analysis size a request asks for, as given.
+struct Asked {
+  std::string nodes, seconds, memory, deals, strategy;
+};
+
+// Refuses what no endpoint takes, whatever the option description says:
+// malformed names, --help, the options that touch files, values past the
+// server's size caps, and the fair player's costly settings past its caps.
+void refuse_unserved(const ApiCommand& command, const std::string& key, const std::string& value,
+                     const ServeLimits& limits) {
+  if (key.empty() || key.size() > 40 ||
+      key.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
+    throw UsageError("\"" + key.substr(0, 40) +
+                     "\": not a parameter (names are lower case, like deal or max-nodes)");
+  if (key == "help")
+    throw UsageError("--help is for the command line: reckon " + command.name +
+                     " --help lists the options");
+  if (std::find(std::begin(kRefused), std::end(kRefused), key) != std::end(kRefused))
+    throw UsageError(
+        "--" + key +
+        " is refused by the server: no endpoint reads or writes files (give the deal as "
+        "deal, pysol or cards, and the moves as moves)");
+  const bool card_text = key == "cards" || key == "position";
+  const std::size_t cap = card_text ? limits.max_card_text : limits.max_value;
+  if (value.size() > cap)
+    throw InputError("--" + key + " is " + std::to_string(value.size()) +
+                     " bytes long; the server takes at most " + std::to_string(cap));
+  if (key == "threads" && value != "1")
+    throw UsageError(
+        "--threads: the server analyzes on one thread per request (give 1 or leave it out)");
+  if (key == "samples" || key == "exact-below" || key == "optimal-below") {
+    const int most = key == "samples"         ? limits.max_samples
+                     : key == "optimal-below" ? limits.max_optimal_below
+                                              : limits.max_exact_below;
+    // Checked as text first: the option's own parser gives the CLI's message for a non-number.
+    if (value.find_first_not_of("0123456789") == std::string::npos && !value.empty() &&
+        (value.size() > 9 || std::stoi(value) > most))
+      throw UsageError("--" + key + " " + value + ": the server allows at most " +
+                       std::to_string(most));
+  }
+}
+
+// Takes the parameters the server sets or caps itself into `asked`; true
+// for those (they become no argument as given).
+bool set_aside(const std::string& key, const std::string& value, Asked& asked) {
+  if (std::find(std::begin(kServerSet), std::end(kServerSet), key) != std::end(kServerSet))
+    return true;
+  if (key == "max-nodes") asked.nodes = value;
+  if (key == "max-seconds") asked.seconds = value;
+  if (key == "max-memory") asked.memory = value;
+  if (key == "deals") asked.deals = value;
+  if (key == "strategy") asked.strategy = value;
+  return key == "max-nodes" || key == "max-seconds" || key == "max-memory";
+}
+
+// Budgets: the request's own, lowered to the server's caps; "no limit" is the cap.
+std::vector<std::string> budget_args(const ApiCommand& command, const Asked& asked,
+                                     const ServeLimits& limits) {
+  std::uint64_t n = asked.nodes.empty() ? 0 : jobs::parse_u64(asked.nodes, "--max-nodes");
+  if (n == 0 || n > limits.max_nodes) n = limits.max_nodes;
+  double s = limits.max_seconds;
+  if (!asked.seconds.empty()) {
+    char* end = nullptr;
+    const double want = std::strtod(asked.seconds.c_str(), &end);
+    if (end == asked.seconds.c_str() || *end != '\0' || !std::isfinite(want) || want < 0)
+      throw UsageError("--max-seconds \"" + asked.seconds +
+                       "\": expected a number of seconds, not negative");
+    if (want > 0 && want < s) s = want;
+  }
+  std::size_t m = limits.max_memory_mib;
+  if (!asked.memory.empty()) {
+    const std::uint64_t want = jobs::parse_u64(asked.memory, "--max-memory");
+    if (want == 0) throw UsageError("--max-memory must be between 1 and 1048576 MiB");
+    if (want < m) m = static_cast<std::size_t>(want);
+  }
+  if (command.name == "analyze" && !asked.deals.empty()) {
+    const std::uint64_t k = deals_named(asked.deals, limits.max_deals);
+    if (k > limits.max_deals)
+      throw UsageError("--deals " + asked.deals + ": the server analyzes at most " +
+                       std::to_string(limits.max_deals) +
+                       " deals a request (run reckon analyze for more)");
+    if (parse_name<Player>(asked.strategy) == Player::kFair && k > limits.max_fair_deals)
+      throw UsageError("--strategy fair: the server plays at most " +
+                       std::to_string(limits.max_fair_deals) +
+                       " deals a request with the fair player (run reckon analyze for more)");
+    // The request's time is shared among its deals, so that a long list ends in about
+    // max-seconds, but never below half a second a deal (most deals take milliseconds; a hard one
+    // gets a fair try).
+    if (k > 0) s = std::min(s, std::max(0.5, s / static_cast<double>(k)));
+  }
+  return {"--max-nodes=" + std::to_string(n), "--max-seconds=" + seconds_text(s),
+          "--max-memory=" + std::to_string(m)};
+}
+
+}  // namespace
+
 po::variables_map variables_of(const ApiCommand& command, const Params& params,
                                const ServeLimits& limits) {
   const po::options_description desc = command.options();
   std::vector<std::string> args;
-  std::string nodes, seconds, memory, deals, strategy, unknown;
+  Asked asked;
+  std::string unknown;
   for (const auto& [key, value] : params) {
-    if (key.empty() || key.size() > 40 ||
-        key.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
-      throw UsageError("\"" + key.substr(0, 40) +
-                       "\": not a parameter (names are lower case, like deal or max-nodes)");
-    if (key == "help")
-      throw UsageError("--help is for the command line: reckon " + command.name +
-                       " --help lists the options");
-    if (std::find(std::begin(kRefused), std::end(kRefused), key) != std::end(kRefused))
-      throw UsageError(
-          "--" + key +
-          " is refused by the server: no endpoint reads or writes files (give the deal as "
-          "deal, pysol or cards, and the moves as moves)");
-    const bool card_text = key == "cards" || key == "position";
-    const std::size_t cap = card_text ? limits.max_card_text : limits.max_value;
-    if (value.size() > cap)
-      throw InputError("--" + key + " is " + std::to_string(value.size()) +
-                       " bytes long; the server takes at most " + std::to_string(cap));
-    if (std::find(std::begin(kServerSet), std::end(kServerSet), key) != std::end(kServerSet)) {
-      if (key == "threads" && value != "1")
-        throw UsageError(
-            "--threads: the server analyzes on one thread per request (give 1 or leave it out)");
-      continue;
-    }
-    if (key == "max-nodes") {
-      nodes = value;
-      continue;
-    }
-    if (key == "max-seconds") {
-      seconds = value;
-      continue;
-    }
-    if (key == "max-memory") {
-      memory = value;
-      continue;
-    }
-    if (key == "samples" || key == "exact-below" || key == "optimal-below") {
-      const int cap = key == "samples"         ? limits.max_samples
-                      : key == "optimal-below" ? limits.max_optimal_below
-                                               : limits.max_exact_below;
-      // Checked as text first: the option's own parser gives the CLI's message for a non-number.
-      if (value.find_first_not_of("0123456789") == std::string::npos && !value.empty() &&
-          (value.size() > 9 || std::stoi(value) > cap))
-        throw UsageError("--" + key + " " + value + ": the server allows at most " +
-                         std::to_string(cap));
-    }
-    if (key == "deals") deals = value;
-    if (key == "strategy") strategy = value;
+    refuse_unserved(command, key, value, limits);
+    if (set_aside(key, value, asked)) continue;
     const po::option_description* option = desc.find_nothrow(key, false);
     // Told after the loop (a refused option is told first, whatever the
     // order), in the request's words rather than the option parser's.
@@ -158,43 +212,8 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params,
     args.push_back("--quiet");
   }
   if (desc.find_nothrow("max-nodes", false)) {
-    // Budgets: the request's own, lowered to the server's caps; "no limit" is the cap.
-    std::uint64_t n = nodes.empty() ? 0 : jobs::parse_u64(nodes, "--max-nodes");
-    if (n == 0 || n > limits.max_nodes) n = limits.max_nodes;
-    double s = limits.max_seconds;
-    if (!seconds.empty()) {
-      char* end = nullptr;
-      const double asked = std::strtod(seconds.c_str(), &end);
-      if (end == seconds.c_str() || *end != '\0' || !std::isfinite(asked) || asked < 0)
-        throw UsageError("--max-seconds \"" + seconds +
-                         "\": expected a number of seconds, not negative");
-      if (asked > 0 && asked < s) s = asked;
-    }
-    std::size_t m = limits.max_memory_mib;
-    if (!memory.empty()) {
-      const std::uint64_t asked = jobs::parse_u64(memory, "--max-memory");
-      if (asked == 0) throw UsageError("--max-memory must be between 1 and 1048576 MiB");
-      if (asked < m) m = static_cast<std::size_t>(asked);
-    }
-    if (command.name == "analyze" && !deals.empty()) {
-      const std::uint64_t k = deals_named(deals, limits.max_deals);
-      if (k > limits.max_deals)
-        throw UsageError("--deals " + deals + ": the server analyzes at most " +
-                         std::to_string(limits.max_deals) +
-                         " deals a request (run reckon analyze for more)");
-      if (parse_name<Player>(strategy) == Player::kFair && k > limits.max_fair_deals)
-        throw UsageError("--strategy fair: the server plays at most " +
-                         std::to_string(limits.max_fair_deals) +
-                         " deals a request with the fair player (run reckon analyze for more)");
-      // The request's time is shared among its deals, so that a long list ends in about
-      // max-seconds, but never below half a second a deal (most deals take milliseconds; a hard one
-      // gets a fair try).
-      if (k > 0) s = std::min(s, std::max(0.5, s / static_cast<double>(k)));
-    }
-    args.push_back("--max-nodes=" + std::to_string(n));
-    args.push_back("--max-seconds=" + seconds_text(s));
-    args.push_back("--max-memory=" + std::to_string(m));
-  } else if (!nodes.empty() || !seconds.empty() || !memory.empty()) {
+    for (std::string& a : budget_args(command, asked, limits)) args.push_back(std::move(a));
+  } else if (!asked.nodes.empty() || !asked.seconds.empty() || !asked.memory.empty()) {
     throw UsageError("/api/" + command.name +
                      " takes no budgets (max-nodes, max-seconds, max-memory)");
   }
