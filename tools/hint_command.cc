@@ -128,18 +128,15 @@ void add_hint_options(po::options_description& desc) {
        "(0: never; -1: 6 in Calculation, 5 in Rechenkuenstler)");
 }
 
-int hint_command(const po::variables_map& vm, std::ostream& out) {
-  const GameCommands& game = game_of(vm);
-  if (game.kind == GameKind::kFourteen) return fourteen_hint_command(vm, out);
-  if (game.name != "calculation" && game.name != "rechenkuenstler")
-    throw UsageError("hint supports calculation, rechenkuenstler and fourteen, not " + game.name);
-  const jobs::Family family = game.kind == GameKind::kCalculation ? jobs::Family::kCalculation
-                                                                  : jobs::Family::kRechenkuenstler;
-  const calculation::Variant v = read_variant(vm, family);
-  const solver::Limits limits = read_limits(vm);
-  calculation::Deal deal;
-  calculation::MoveList played;
-  std::string label;
+namespace {
+
+// The position a hint is asked for: a typed position (--position), or a
+// deal and the moves played on it. `label` says which, for the text.
+hint::CalculationHintRequest hint_request(const po::variables_map& vm,
+                                          const calculation::Variant& v, std::string& label) {
+  hint::CalculationHintRequest request;
+  request.variant = v;
+  request.limits = read_limits(vm);  // (its errors before the deal's, as always)
   if (vm.count("position")) {
     if (vm.count("deal") || vm.count("pysol") || vm.count("cards") || vm.count("file") ||
         vm.count("moves") || vm.count("moves-file"))
@@ -149,105 +146,130 @@ int hint_command(const po::variables_map& vm, std::ostream& out) {
           "--position is for Calculation; for Rechenkünstler give the deal and --moves");
     calculation::TypedPosition pos =
         calculation::parse_position(vm["position"].as<std::string>(), v);
-    deal = pos.deal;
-    played = pos.prefix;
+    request.deal = pos.deal;
+    request.played = pos.prefix;
     label = "the position given";
   } else {
     jobs::DealSource src;
-    deal = jobs::load_deal(read_source(vm), v, &src);
+    request.deal = jobs::load_deal(read_source(vm), v, &src);
     const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
-    played = calculation::parse_moves(text, v);
-    hint::check_played(deal, v, played);
-    label = src.label + ", after " + std::to_string(played.size()) + " move" +
-            (played.size() == 1 ? "" : "s");
+    request.played = calculation::parse_moves(text, v);
+    hint::check_played(request.deal, v, request.played);
+    label = src.label + ", after " + std::to_string(request.played.size()) + " move" +
+            (request.played.size() == 1 ? "" : "s");
   }
-  hint::CalculationHintRequest request;
-  request.deal = deal;
-  request.variant = v;
-  request.played = played;
-  request.limits = limits;
   request.cache = kept_verdicts.load();
   if (vm.count("best")) request.kind = hint::HintKind::kBestMove;
   if (vm.count("fair")) request.fair = fair_settings(vm);
-  const hint::CalculationHint result = hint::calculation_hint(request);
-  const calculation::State& here = result.position;
-  const solver::Verdict verdict = result.verdict;
-  const std::uint64_t nodes = result.nodes;
-  const bool smooth = result.finishes_by_itself;
-  const std::optional<FairHint>& fair = result.fair;
-  const std::vector<hint::NextMove>& options = result.next_moves;
-  if (vm.count("json")) {
-    json::Writer w;
-    w.begin_object().member("game", game.name).member("position", hint::describe_calculation_position(deal, v, here));
-    w.member("verdict", name_of(verdict)).member("nodes", nodes);
-    w.member("finishes_by_itself", smooth);
-    if (request.kind == hint::HintKind::kBestMove) {
-      // Its own members, so that no client takes the one move for every move labelled.
-      w.member("hint", "best_move").key("best_move");
-      if (result.best_move) {
-        w.begin_object()
-            .member("move", calculation::move_notation(*result.best_move, v))
-            .member("verdict", name_of(solver::Verdict::kWinnable));
-        w.key("object");
-        calculation::write_move_json(w, *result.best_move, v);
-        w.end_object();
-      } else {
-        w.null();
-      }
-    } else {
-      w.key("next_moves").begin_array();
-      for (const hint::NextMove& o : options) {
-        w.begin_object()
-            .member("move", calculation::move_notation(o.move, v))
-            .member("verdict", name_of(o.verdict));
-        w.key("object");
-        calculation::write_move_json(w, o.move, v);
-        w.end_object();
-      }
-      w.end_array();
-    }
-    if (fair) write_fair_json(w, *fair, v);
-    w.end_object();
-    out << w.str() << "\n";
+  return request;
+}
+
+void write_move_member(json::Writer& w, const calculation::Move& m, solver::Verdict verdict,
+                       const calculation::Variant& v) {
+  w.begin_object()
+      .member("move", calculation::move_notation(m, v))
+      .member("verdict", name_of(verdict));
+  w.key("object");
+  calculation::write_move_json(w, m, v);
+  w.end_object();
+}
+
+void write_hint_json(const std::string& game, const hint::CalculationHintRequest& request,
+                     const hint::CalculationHint& result, std::ostream& out) {
+  const calculation::Variant& v = request.variant;
+  json::Writer w;
+  w.begin_object()
+      .member("game", game)
+      .member("position", hint::describe_calculation_position(request.deal, v, result.position));
+  w.member("verdict", name_of(result.verdict)).member("nodes", result.nodes);
+  w.member("finishes_by_itself", result.finishes_by_itself);
+  if (request.kind == hint::HintKind::kBestMove) {
+    // Its own members, so that no client takes the one move for every move labelled.
+    w.member("hint", "best_move").key("best_move");
+    if (result.best_move)
+      write_move_member(w, *result.best_move, solver::Verdict::kWinnable, v);
+    else
+      w.null();
   } else {
-    out << (family == jobs::Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << label
-        << ", " << jobs::describe_variant(v) << "\n";
-    out << "Position: " << hint::describe_calculation_position(deal, v, here) << "\n";
-    out << "Still winnable: "
-        << (verdict == solver::Verdict::kWinnable     ? "yes"
-            : verdict == solver::Verdict::kUnwinnable ? "no"
-                                                      : "unknown (a budget ran out)")
-        << " (" << nodes << " nodes)\n";
-    if (verdict == solver::Verdict::kWinnable) {
-      out << "Finishes by itself: "
-          << (smooth ? "yes — every card left goes home as it comes" : "no") << "\n";
-      out << "Perfect-information hint (the solver sees the whole stock, which no player does):\n";
-      if (request.kind == hint::HintKind::kBestMove) {
-        out << "Best next move (of a winning line; no other move is judged):\n";
-        if (result.best_move)
-          out << "  " << calculation::move_text(*result.best_move, v) << "   ("
-              << calculation::move_notation(*result.best_move, v) << ")\n";
-        else
-          out << "  none: every card is home\n";
-      } else {
-        out << "Next moves that keep it winnable:\n";
-        for (const hint::NextMove& o : options)
-          if (o.verdict == solver::Verdict::kWinnable)
-            out << "  " << calculation::move_text(o.move, v) << "   ("
-                << calculation::move_notation(o.move, v) << ")\n";
-        bool any = false;
-        for (const hint::NextMove& o : options)
-          if (o.verdict != solver::Verdict::kWinnable) {
-            out << (any ? ", " : "Next moves that do not: ") << calculation::move_text(o.move, v)
-                << (o.verdict == solver::Verdict::kUnknown ? " (unknown)" : "");
-            any = true;
-          }
-        if (any) out << "\n";
-      }
-    }
-    if (fair) print_fair(out, *fair, v);
+    w.key("next_moves").begin_array();
+    for (const hint::NextMove& o : result.next_moves) write_move_member(w, o.move, o.verdict, v);
+    w.end_array();
   }
-  return solver::exit_status(verdict);
+  if (result.fair) write_fair_json(w, *result.fair, v);
+  w.end_object();
+  out << w.str() << "\n";
+}
+
+// The perfect-information hint's moves, as text.
+void print_next_moves(const hint::CalculationHintRequest& request,
+                      const hint::CalculationHint& result, std::ostream& out) {
+  const calculation::Variant& v = request.variant;
+  if (request.kind == hint::HintKind::kBestMove) {
+    out << "Best next move (of a winning line; no other move is judged):\n";
+    if (result.best_move)
+      out << "  " << calculation::move_text(*result.best_move, v) << "   ("
+          << calculation::move_notation(*result.best_move, v) << ")\n";
+    else
+      out << "  none: every card is home\n";
+    return;
+  }
+  out << "Next moves that keep it winnable:\n";
+  for (const hint::NextMove& o : result.next_moves)
+    if (o.verdict == solver::Verdict::kWinnable)
+      out << "  " << calculation::move_text(o.move, v) << "   ("
+          << calculation::move_notation(o.move, v) << ")\n";
+  bool any = false;
+  for (const hint::NextMove& o : result.next_moves)
+    if (o.verdict != solver::Verdict::kWinnable) {
+      out << (any ? ", " : "Next moves that do not: ") << calculation::move_text(o.move, v)
+          << (o.verdict == solver::Verdict::kUnknown ? " (unknown)" : "");
+      any = true;
+    }
+  if (any) out << "\n";
+}
+
+void print_hint(jobs::Family family, const std::string& label,
+                const hint::CalculationHintRequest& request, const hint::CalculationHint& result,
+                std::ostream& out) {
+  const calculation::Variant& v = request.variant;
+  const solver::Verdict verdict = result.verdict;
+  out << (family == jobs::Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << label
+      << ", " << jobs::describe_variant(v) << "\n";
+  out << "Position: " << hint::describe_calculation_position(request.deal, v, result.position)
+      << "\n";
+  out << "Still winnable: "
+      << (verdict == solver::Verdict::kWinnable     ? "yes"
+          : verdict == solver::Verdict::kUnwinnable ? "no"
+                                                    : "unknown (a budget ran out)")
+      << " (" << result.nodes << " nodes)\n";
+  if (verdict == solver::Verdict::kWinnable) {
+    out << "Finishes by itself: "
+        << (result.finishes_by_itself ? "yes — every card left goes home as it comes" : "no")
+        << "\n";
+    out << "Perfect-information hint (the solver sees the whole stock, which no player does):\n";
+    print_next_moves(request, result, out);
+  }
+  if (result.fair) print_fair(out, *result.fair, v);
+}
+
+}  // namespace
+
+int hint_command(const po::variables_map& vm, std::ostream& out) {
+  const GameCommands& game = game_of(vm);
+  if (game.kind == GameKind::kFourteen) return fourteen_hint_command(vm, out);
+  if (game.name != "calculation" && game.name != "rechenkuenstler")
+    throw UsageError("hint supports calculation, rechenkuenstler and fourteen, not " + game.name);
+  const jobs::Family family = game.kind == GameKind::kCalculation ? jobs::Family::kCalculation
+                                                                  : jobs::Family::kRechenkuenstler;
+  const calculation::Variant v = read_variant(vm, family);
+  std::string label;
+  const hint::CalculationHintRequest request = hint_request(vm, v, label);
+  const hint::CalculationHint result = hint::calculation_hint(request);
+  if (vm.count("json"))
+    write_hint_json(game.name, request, result, out);
+  else
+    print_hint(family, label, request, result, out);
+  return solver::exit_status(result.verdict);
 }
 
 }  // namespace reckon::cli
