@@ -1,4 +1,5 @@
-// reckon serve's HTTP layer (tools/serve/http_io.cc, json_body.cc): the
+// reckon serve's HTTP layer (http/http_message.cc, json_params.cc, and
+// tools/serve/http_words.cc for the API's wording of errors): the
 // bytes of a request through Beast's parser with the server's limits, the
 // parameters the server builds from its query string and JSON body, and the
 // answer it writes back, which must parse as the same answer (status,
@@ -13,11 +14,12 @@
 #include <cstdlib>
 #include <string>
 
+#include "http/http_message.h"
 #include "tests/fuzz/refusal.h"
-#include "tools/serve/http_io.h"
+#include "tools/serve/http_words.h"
 
 using namespace reckon;
-namespace http = boost::beast::http;
+namespace beast_http = boost::beast::http;
 
 namespace {
 
@@ -27,9 +29,9 @@ namespace {
 }
 
 // The answer's bytes, read back by a client's parser.
-void check_written(const serve::Response& res, bool keep_alive, bool head) {
-  const std::string bytes = serve::write_response(res, keep_alive, head);
-  http::response_parser<http::string_body> parser;
+void check_written(const http::Response& res, bool keep_alive, bool head) {
+  const std::string bytes = http::write_response(res, keep_alive, head);
+  beast_http::response_parser<beast_http::string_body> parser;
   parser.skip(head);  // a HEAD answer has a length but no body
   parser.body_limit(boost::none);
   boost::beast::error_code ec;
@@ -42,7 +44,7 @@ void check_written(const serve::Response& res, bool keep_alive, bool head) {
   const auto& msg = parser.get();
   if (msg.result_int() != static_cast<unsigned>(res.status)) finding("status changed");
   if (!head && msg.body() != res.body) finding("body changed");
-  if (msg[http::field::content_type] != res.content_type &&
+  if (msg[beast_http::field::content_type] != res.content_type &&
       res.content_type.find_first_of("\r\n") == std::string::npos)
     finding("content type changed");
   // Exactly the headers written: none injected through a value.
@@ -61,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // The server's parser and limits (http_server.cc: 32 KiB of header, the
   // default --max-body).
-  http::request_parser<http::string_body> parser;
+  beast_http::request_parser<beast_http::string_body> parser;
   parser.header_limit(32 * 1024);
   parser.body_limit(65536);
   boost::beast::error_code ec;
@@ -69,7 +71,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   while (!ec && !parser.is_done() && used < text.size()) {
     const std::size_t n =
         parser.put(boost::asio::buffer(text.data() + used, text.size() - used), ec);
-    if (ec == http::error::need_more) ec = {};
+    if (ec == beast_http::error::need_more) ec = {};
     if (n == 0) break;  // needs more than there is
     used += n;
   }
@@ -77,23 +79,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // stream; it may be called only once some of a message has arrived).
   if (!ec && !parser.is_done() && parser.got_some()) parser.put_eof(ec);
 
-  serve::Response res;
+  http::Response res;
   bool keep_alive = false, head = false;
   if (ec || !parser.is_done()) {
-    serve::answer_error(res, 400, "malformed HTTP request (" + ec.message() + ")");
+    http::answer_error(res, 400, "malformed HTTP request (" + ec.message() + ")");
   } else {
     auto& msg = parser.get();
-    serve::Request req;
+    http::Request req;
     req.method = std::string(msg.method_string());
     req.target = std::string(msg.target());
     req.body = msg.body();
     req.keep_alive = keep_alive = msg.keep_alive();
     head = req.method == "HEAD";
     (void)req.path();
-    serve::query_params(req.target, 16, false);  // the log's view
+    http::query_params(req.target, 16, false);  // the log's view
     const bool ok = fuzz::accepted([&] {
-      const serve::Params params = serve::request_params(req);
-      if (params.size() > serve::kMaxParams) finding("more parameters than the cap");
+      const http::Params params = http::request_params(req);
+      if (params.size() > http::kMaxParams) finding("more parameters than the cap");
       std::string echoed;  // an answer that carries what the client sent
       for (const auto& [k, v] : params) echoed += k + "=" + v + "\n";
       res.body = echoed;
@@ -103,16 +105,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     });
     if (!ok) {
       try {
-        serve::request_params(req);
+        http::request_params(req);
       } catch (const InputError& e) {
-        serve::answer_error(res, 400, serve::http_words(e.what()));
+        http::answer_error(res, 400, serve::http_words(e.what()));
       }
     }
-    if (mode & 8) serve::answer_error(res, 404, "not found: " + serve::printable(req.path(), 80));
+    if (mode & 8) http::answer_error(res, 404, "not found: " + http::printable(req.path(), 80));
   }
   // The error messages in the API's words, over whatever text.
   serve::http_words(text.substr(0, 4096));
-  serve::printable(text.substr(0, 4096));
+  http::printable(text.substr(0, 4096));
   check_written(res, keep_alive, head);
   return 0;
 }

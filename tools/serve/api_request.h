@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "http/http_message.h"
 #include "tools/cli.h"
 
 namespace reckon::serve {
@@ -43,12 +44,7 @@ struct ApiCommand {
 const std::vector<ApiCommand>& api_commands();
 const ApiCommand* find_command(std::string_view name);
 
-using Params = std::vector<std::pair<std::string, std::string>>;
-
-// The members of a JSON object body as parameters: strings as they are,
-// whole numbers as decimals, true/false as a switch on/off, an array (moves)
-// as its JSON text. Throws InputError for anything else.
-Params params_from_json(std::string_view body);
+using http::Params;
 
 // The parsed options, with --json set and budgets capped. Throws
 // cli::UsageError or InputError with the message the CLI would give.

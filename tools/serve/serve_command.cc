@@ -20,26 +20,27 @@
 #include <thread>
 
 #include "core/internal_error.h"
+#include "http/http_message.h"
+#include "http/http_server.h"
+#include "http/worker_slots.h"
 #include "reckon/input_error.h"
 #include "tools/cli.h"
 #include "tools/hint_command.h"
 #include "tools/serve/api_request.h"
-#include "tools/serve/http_io.h"
-#include "tools/serve/http_server.h"
+#include "tools/serve/http_words.h"
 #include "tools/serve/serve_options.h"
 #include "tools/serve/server_status.h"
-#include "tools/serve/worker_slots.h"
 
 namespace reckon::cli {
 namespace {
 
-using serve::answer_error;
+using http::answer_error;
+using http::Params;
+using http::printable;
+using http::Request;
+using http::Responder;
+using http::Response;
 using serve::ApiCommand;
-using serve::Params;
-using serve::printable;
-using serve::Request;
-using serve::Responder;
-using serve::Response;
 
 // Endpoints whose answer is a function of the request alone, so that a
 // cache may keep it: the deal, a replay of moves, and a daily deal of a
@@ -141,7 +142,7 @@ Response page_file(const std::string& web_dir, const std::string& path) {
 // cheap answers at once, a command handed to the workers.
 class Api {
  public:
-  Api(const ServeOptions& options, serve::WorkerSlots& slots, const serve::StatusSources& status,
+  Api(const ServeOptions& options, http::WorkerSlots& slots, const serve::StatusSources& status,
       boost::asio::io_context& io)
       : options_(options), slots_(slots), status_(status), io_(io) {}
 
@@ -182,7 +183,7 @@ class Api {
     std::shared_ptr<po::variables_map> vm;
     try {
       vm = std::make_shared<po::variables_map>(
-          serve::variables_of(command, serve::request_params(req), options_.limits));
+          serve::variables_of(command, http::request_params(req), options_.limits));
     } catch (const UsageError& e) {
       answer_error(res, 400, serve::http_words(e.what()));
     } catch (const InputError& e) {
@@ -216,7 +217,7 @@ class Api {
   }
 
   const ServeOptions& options_;
-  serve::WorkerSlots& slots_;
+  http::WorkerSlots& slots_;
   const serve::StatusSources& status_;
   boost::asio::io_context& io_;
 };
@@ -244,15 +245,15 @@ int serve_command(const std::vector<std::string>& args) {
     if (::stat(options.web_dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
       throw InputError("--web " + options.web_dir + ": not a folder");
   }
-  serve::ConnectionLimits limits = options.connections;
+  http::ConnectionLimits limits = options.connections;
   // Keep files for the page, the logs and the searches' own: past the
   // limit, accept fails and the backlog waits, which the caps exist to avoid.
   const std::size_t files = raise_open_file_limit();
   const std::size_t usable = files > 128 ? files - 64 : files / 2;
   if (limits.max_connections > usable) {
-    serve::log_line("reckon serve: --max-connections " + std::to_string(limits.max_connections) +
-                    " lowered to " + std::to_string(usable) + " (the limit of open files is " +
-                    std::to_string(files) + ")");
+    http::log_line("reckon serve: --max-connections " + std::to_string(limits.max_connections) +
+                   " lowered to " + std::to_string(usable) + " (the limit of open files is " +
+                   std::to_string(files) + ")");
     limits.max_connections = usable;
   }
 
@@ -274,30 +275,30 @@ int serve_command(const std::vector<std::string>& args) {
   sigaddset(&stop_signals, SIGINT);
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);  // before any thread starts: they inherit it
 
-  serve::WorkerSlots slots(
+  http::WorkerSlots slots(
       options.workers, options.queue,
       std::chrono::milliseconds(static_cast<long long>(options.patience_seconds * 1000)));
   serve::AnswerCounts answers;
   const serve::StatusSources status{std::chrono::steady_clock::now(), &answers, &slots,
                                     hint_verdicts ? &*hint_verdicts : nullptr, options.hint_cache};
 
-  auto logger = [&answers](const serve::Served& s) {
+  auto logger = [&answers](const http::Served& s) {
     answers.count(s.status);
     if (!s.log) return;
     const auto us = std::chrono::duration_cast<std::chrono::microseconds>(s.took).count();
     std::string query;
     if (s.target != "-")
-      for (const auto& [k, v] : serve::query_params(s.target, 16, false))
+      for (const auto& [k, v] : http::query_params(s.target, 16, false))
         query += (query.empty() ? "?" : "&") + k + "=" + v;
     const std::string path = s.target == "-" ? "-" : Request{"", s.target, "", true}.path();
     char buf[96];
     std::snprintf(buf, sizeof buf, " %d %zu bytes %.1f ms", s.status, s.body_bytes,
                   static_cast<double>(us) / 1000);
-    serve::log_line("reckon serve: " + printable(s.remote, 40) + " " + printable(s.method, 10) +
-                    " " + printable(path + query, 200) + buf);
+    http::log_line("reckon serve: " + printable(s.remote, 40) + " " + printable(s.method, 10) +
+                   " " + printable(path + query, 200) + buf);
   };
   std::unique_ptr<Api> api;
-  serve::HttpServer server(
+  http::HttpServer server(
       limits,
       [&api](Request req, Responder respond) { (*api)(std::move(req), std::move(respond)); },
       logger);
@@ -310,22 +311,22 @@ int serve_command(const std::vector<std::string>& args) {
     while (!done.load()) {
       const int sig = sigtimedwait(&stop_signals, nullptr, &tick);
       if (sig == SIGTERM || sig == SIGINT) {
-        serve::log_line("reckon serve: stopping (signal " + std::to_string(sig) +
-                        "); answering the requests in flight");
+        http::log_line("reckon serve: stopping (signal " + std::to_string(sig) +
+                       "); answering the requests in flight");
         server.stop();
         return;
       }
     }
   });
-  serve::log_line("reckon serve: listening on http://" + options.bind + ":" + std::to_string(port) +
-                  "/ (" + std::to_string(options.workers) + " workers, " +
-                  std::to_string(options.queue) + " waiting at most)");
+  http::log_line("reckon serve: listening on http://" + options.bind + ":" + std::to_string(port) +
+                 "/ (" + std::to_string(options.workers) + " workers, " +
+                 std::to_string(options.queue) + " waiting at most)");
   // Returns once stopped, after the requests that had arrived are answered.
   server.run();
   slots.shut_down();
   done.store(true);
   signal_waiter.join();
-  serve::log_line("reckon serve: stopped");
+  http::log_line("reckon serve: stopped");
   return 0;
 }
 

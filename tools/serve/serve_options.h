@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "http/http_server.h"
 #include "tools/serve/api_request.h"
-#include "tools/serve/http_server.h"
 
 namespace reckon::cli {
 
@@ -20,7 +20,7 @@ struct ServeOptions {
   std::string web_dir;  // --web, else jobs/common/data_paths.h's web_dir()
   std::size_t hint_cache = 200'000;  // positions whose verdicts hints keep (0: none)
   serve::ServeLimits limits;
-  serve::ConnectionLimits connections;  // deadlines and caps on connections (http_server.h)
+  http::ConnectionLimits connections;  // deadlines and caps on connections (http_server.h)
 };
 
 // Parses serve's words; --help prints the help and sets help.

@@ -10,9 +10,9 @@
 #endif
 
 #include "core/json.h"
+#include "http/worker_slots.h"
 #include "jobs/hint/verdict_cache.h"
 #include "reckon/version.h"
-#include "tools/serve/worker_slots.h"
 
 namespace reckon::serve {
 namespace {
@@ -69,7 +69,7 @@ std::string status_json(const StatusSources& s) {
   w.member("busy", s.answers->busy.load());
   w.member("server_errors", s.answers->server_errors.load());
   w.end_object();
-  const WorkerSlots::Occupancy slots = s.slots->occupancy();
+  const http::WorkerSlots::Occupancy slots = s.slots->occupancy();
   w.key("workers").begin_object();
   w.member("slots", s.slots->workers());
   w.member("computing", slots.active);

@@ -15,10 +15,11 @@
 namespace reckon::hint {
 class VerdictCache;
 }
+namespace reckon::http {
+class WorkerSlots;
+}
 
 namespace reckon::serve {
-
-class WorkerSlots;
 
 // The requests answered so far, counted as their answers leave.
 struct AnswerCounts {
@@ -29,7 +30,7 @@ struct AnswerCounts {
 struct StatusSources {
   std::chrono::steady_clock::time_point started;
   const AnswerCounts* answers = nullptr;
-  const WorkerSlots* slots = nullptr;
+  const http::WorkerSlots* slots = nullptr;
   const hint::VerdictCache* hint_cache = nullptr;  // nullptr: the server keeps none
   std::size_t hint_cache_capacity = 0;
 };

@@ -1,15 +1,15 @@
 // A request's JSON object body as parameters (params_from_json, declared in
-// api_request.h beside the query string's way in).
-#include "tools/serve/api_request.h"
+// http_message.h beside the query string's way in).
+#include "http/http_message.h"
 
 #include <cmath>
 #include <cstdio>
 #include <string>
 
-#include "reckon/input_error.h"
 #include "core/json.h"
+#include "reckon/input_error.h"
 
-namespace reckon::serve {
+namespace reckon::http {
 namespace {
 
 std::string json_text(const json::Value& v) {
@@ -80,4 +80,4 @@ Params params_from_json(std::string_view body) {
   return out;
 }
 
-}  // namespace reckon::serve
+}  // namespace reckon::http

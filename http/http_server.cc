@@ -1,4 +1,4 @@
-#include "tools/serve/http_server.h"
+#include "http/http_server.h"
 
 #include <atomic>
 #include <boost/asio/ip/tcp.hpp>
@@ -22,7 +22,7 @@
 
 #include "reckon/input_error.h"
 
-namespace reckon::serve {
+namespace reckon::http {
 
 namespace asio = boost::asio;
 namespace beast = boost::beast;
@@ -540,4 +540,4 @@ void HttpServer::stop() {
 
 boost::asio::io_context& HttpServer::context() { return impl_->io; }
 
-}  // namespace reckon::serve
+}  // namespace reckon::http

@@ -25,13 +25,13 @@
 #include <memory>
 #include <string>
 
-#include "tools/serve/http_io.h"
+#include "http/http_message.h"
 
 namespace boost::asio {
 class io_context;
 }
 
-namespace reckon::serve {
+namespace reckon::http {
 
 struct ConnectionLimits {
   std::chrono::milliseconds idle_timeout{5'000};
@@ -101,4 +101,4 @@ class HttpServer {
   std::unique_ptr<Impl> impl_;
 };
 
-}  // namespace reckon::serve
+}  // namespace reckon::http

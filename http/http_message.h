@@ -1,6 +1,6 @@
 #pragma once
-// The HTTP side of reckon serve, free of any network code (so that the fuzz
-// target tests/fuzz/http_fuzz.cc drives it whole): a request as the server
+// HTTP messages for reckon serve, free of any network code (so that the fuzz
+// target tests/fuzz/http_fuzz.cc drives them whole): a request as the server
 // reads it, the parameters it carries (query string and JSON body), an answer
 // and the bytes that carry it, error answers as JSON, and the request log on
 // standard error.
@@ -10,9 +10,15 @@
 #include <utility>
 #include <vector>
 
-#include "tools/serve/api_request.h"
+namespace reckon::http {
 
-namespace reckon::serve {
+// A request's parameters, in the order given: (name, value).
+using Params = std::vector<std::pair<std::string, std::string>>;
+
+// The members of a JSON object body as parameters: strings as they are,
+// whole numbers as decimals, true/false as a switch on/off, an array (moves)
+// as its JSON text. Throws InputError for anything else (json_params.cc).
+Params params_from_json(std::string_view body);
 
 // One request, once it has arrived whole.
 struct Request {
@@ -31,7 +37,7 @@ struct Response {
   std::string body;
   std::vector<std::pair<std::string, std::string>> headers;  // more: Allow, Retry-After, ...
   // no-store unless the answer is a function of the request alone (same
-  // request, same bytes: deal, verify, daily; see serve_command.cc) or a
+  // request, same bytes: deal, verify, daily; see tools/serve/serve_command.cc) or a
   // file of the page (no-cache: kept, but asked again each time).
   std::string cache_control = "no-store";
   void set_header(std::string name, std::string value);
@@ -64,13 +70,8 @@ Params query_params(std::string_view target, std::size_t max = kMaxParams, bool 
 // The parameters of the query string and, for POST, of the JSON object body,
 // together. Throws InputError (a parameter given in both, too many, bad JSON).
 Params request_params(const Request& req);
-// A message of the CLI (or of a command's checks) in the API's words: a
-// parameter is named as a request names it ("deal: given more than once"),
-// not as the command line does ("option '--deal' cannot be specified more
-// than once"), and the pointer to --help goes.
-std::string http_words(std::string_view message);
 
 // {"error": message, "status": status} with that HTTP status.
 void answer_error(Response& res, int status, const std::string& message);
 
-}  // namespace reckon::serve
+}  // namespace reckon::http

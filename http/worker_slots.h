@@ -3,7 +3,7 @@
 // A request that finds every worker busy and the waiting line full is refused
 // at once (HTTP 503) instead of queueing without end; one that waits longer
 // than the line's patience is refused too. The connections are carried by
-// the event loop (tools/serve/http_server.h), which never blocks on a search:
+// the event loop (http/http_server.h), which never blocks on a search:
 // it hands a job here and is called back with the answer, so a waiting
 // request holds no thread at all.
 #include <chrono>
@@ -16,7 +16,7 @@
 #include <thread>
 #include <vector>
 
-namespace reckon::serve {
+namespace reckon::http {
 
 class WorkerSlots {
  public:
@@ -128,4 +128,4 @@ class WorkerSlots {
   std::vector<std::thread> threads_;
 };
 
-}  // namespace reckon::serve
+}  // namespace reckon::http
