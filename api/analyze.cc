@@ -77,10 +77,6 @@ Analysis analysis_of(const AnalyzeRequest& req) {
   return {analysis::calculation_analyzer(a), analysis::calculation_settings(a)};
 }
 
-Outcome outcome_of(const std::string& verdict) {
-  return parse_name<Outcome>(verdict).value_or(Outcome::kUnknown);
-}
-
 }  // namespace
 
 std::string_view outcome_name(Outcome outcome) { return name_of(outcome); }
@@ -148,8 +144,8 @@ AnalyzeResult analyze(const AnalyzeRequest& req) {
   options.stop = req.stop;
   if (req.on_row)
     options.on_row = [&req](const analysis::Row& row) {
-      req.on_row({row.deal, outcome_of(row.verdict), row.nodes, row.micros, row.length, row.extra,
-                  row.resumed});
+      req.on_row(
+          {row.deal, row.outcome, row.nodes, row.micros, row.length, row.extra, row.resumed});
     };
   options.on_progress = req.on_progress;
   const analysis::Summary sum = analysis::run_analysis(list, a.spec, options);
@@ -157,8 +153,8 @@ AnalyzeResult analyze(const AnalyzeRequest& req) {
   AnalyzeResult r = result_of(sum, a.spec.title, a.spec.strategy, list.description());
   r.rows.reserve(collected.size());
   for (analysis::Row& row : collected)
-    r.rows.push_back({std::move(row.deal), outcome_of(row.verdict), row.nodes, row.micros,
-                      row.length, std::move(row.extra), row.resumed});
+    r.rows.push_back({std::move(row.deal), row.outcome, row.nodes, row.micros, row.length,
+                      std::move(row.extra), row.resumed});
   return r;
 }
 

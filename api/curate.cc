@@ -45,7 +45,9 @@ curation::CurateRequest job_request(const CurateRequest& req) {
 CuratedDeal curated(const curation::Listed& l) {
   CuratedDeal d;
   d.deal = l.row.deal;
-  d.verdict = parse_name<Verdict>(l.row.verdict).value_or(Verdict::kUnknown);
+  d.verdict = l.row.outcome == Outcome::kWinnable     ? Verdict::kWinnable
+              : l.row.outcome == Outcome::kUnwinnable ? Verdict::kUnwinnable
+                                                      : Verdict::kUnknown;
   d.figures = l.row.extra;
   d.reason = l.reason;
   for (const auto& [name, value] : l.row.extra) {

@@ -20,7 +20,9 @@
 namespace reckon::analysis {
 namespace {
 
-std::string verdict_of(std::uint64_t n) { return n % 3 == 0 ? "unwinnable" : "winnable"; }
+Outcome outcome_for(std::uint64_t n) {
+  return n % 3 == 0 ? Outcome::kUnwinnable : Outcome::kWinnable;
+}
 
 struct Calls {
   std::atomic<int> analyzed{0};
@@ -42,7 +44,7 @@ class StandIn : public DealAnalyzer {
     const int done = ++calls_.analyzed;
     if (calls_.stop_after && done >= static_cast<int>(calls_.stop_after)) calls_.stop = true;
     Row r;
-    r.verdict = verdict_of(n);
+    r.outcome = outcome_for(n);
     r.nodes = n;
     r.micros = 1;
     return r;
@@ -73,7 +75,7 @@ std::vector<std::uint64_t> expect_stored_verdicts(const ResultsStore& store) {
   std::vector<std::uint64_t> numbers;
   for (const auto& [key, row] : store.rows()) {
     numbers.push_back(std::stoull(key));
-    EXPECT_EQ(row.verdict, verdict_of(numbers.back())) << key;
+    EXPECT_EQ(row.outcome, outcome_for(numbers.back())) << key;
   }
   return numbers;
 }
@@ -90,7 +92,7 @@ TEST(AnalysisRun, RowsComeInDealOrderAndAResumeTakesThemFromTheStore) {
     ASSERT_EQ(rows.size(), 300u);
     for (std::uint64_t i = 0; i < rows.size(); ++i) {
       EXPECT_EQ(rows[i].deal, std::to_string(i + 1));
-      EXPECT_EQ(rows[i].verdict, verdict_of(i + 1));
+      EXPECT_EQ(rows[i].outcome, outcome_for(i + 1));
       EXPECT_EQ(rows[i].nodes, i + 1);
     }
     EXPECT_EQ(s.deals, 300u);

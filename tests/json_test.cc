@@ -101,7 +101,7 @@ TEST(Json, RowsReadBackFromAStorePrintAsRowsNeverStored) {
   std::filesystem::create_directories(dir);
   analysis::Row row;
   row.deal = "18446744073709551615";
-  row.verdict = "winnable";
+  row.outcome = Outcome::kWinnable;
   row.nodes = kMax;
   row.length = 52;
   row.extra = {{"score", "0.50"},

@@ -20,10 +20,10 @@ inline std::uint64_t micros_since(std::chrono::steady_clock::time_point start) {
 }
 
 // Perfect play: verdict, effort and line length of either game's outcome.
-template <class Outcome>
-Row solved_row(const Outcome& o) {
+template <class Solved>
+Row solved_row(const Solved& o) {
   Row r;
-  r.verdict = std::string(name_of(o.verdict));
+  r.outcome = outcome_of(o.verdict);
   r.nodes = o.stats.nodes;
   r.length = static_cast<int>(o.moves.size());
   r.interrupted = o.stopped_by == StopReason::kStop;
@@ -33,7 +33,7 @@ Row solved_row(const Outcome& o) {
 // A heuristic player: won or lost, and the length of a winning line.
 inline Row played_row(bool won, std::size_t moves) {
   Row r;
-  r.verdict = won ? "won" : "lost";
+  r.outcome = won ? Outcome::kWon : Outcome::kLost;
   r.length = won ? static_cast<int>(moves) : 0;
   return r;
 }

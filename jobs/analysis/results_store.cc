@@ -34,6 +34,15 @@ std::string column_text(sqlite3_stmt* s, int i) {
   return t ? reinterpret_cast<const char*>(t) : "";
 }
 
+// A stored row's verdict: an Outcome's name, or the store is not reckon's.
+Outcome stored_outcome(const std::string& name, const std::string& deal, const std::string& path) {
+  const std::optional<Outcome> o = parse_name<Outcome>(name);
+  if (!o)
+    throw InputError("results store " + path + ": deal " + deal + " has an unknown verdict \"" +
+                     name + "\"");
+  return *o;
+}
+
 }  // namespace
 
 void ResultsStore::exec(const std::string& sql) const {
@@ -182,7 +191,7 @@ std::optional<Row> ResultsStore::find(const std::string& deal) const {
   if (rc != SQLITE_ROW) throw InputError("results store " + path_ + ": " + sqlite3_errmsg(db_));
   Row r;
   r.deal = deal;
-  r.verdict = column_text(find_, 0);
+  r.outcome = stored_outcome(column_text(find_, 0), deal, path_);
   r.nodes = static_cast<std::uint64_t>(sqlite3_column_int64(find_, 1));
   r.micros = static_cast<std::uint64_t>(sqlite3_column_int64(find_, 2));
   r.length = sqlite3_column_int(find_, 3);
@@ -205,7 +214,7 @@ std::map<std::string, Row> ResultsStore::rows() const {
   while (sqlite3_step(q.get()) == SQLITE_ROW) {
     Row r;
     r.deal = column_text(q.get(), 0);
-    r.verdict = column_text(q.get(), 1);
+    r.outcome = stored_outcome(column_text(q.get(), 1), r.deal, path_);
     r.nodes = static_cast<std::uint64_t>(sqlite3_column_int64(q.get(), 2));
     r.micros = static_cast<std::uint64_t>(sqlite3_column_int64(q.get(), 3));
     r.length = sqlite3_column_int(q.get(), 4);
@@ -237,7 +246,7 @@ void ResultsStore::add(const std::vector<Row>& rows) {
       sqlite3_bind_int64(ins.get(), 2, static_cast<sqlite3_int64>(std::stoull(r.deal)));
     else
       sqlite3_bind_null(ins.get(), 2);
-    sqlite3_bind_text(ins.get(), 3, r.verdict.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(ins.get(), 3, std::string(name_of(r.outcome)).c_str(), -1, SQLITE_TRANSIENT);
     sqlite3_bind_int64(ins.get(), 4, static_cast<sqlite3_int64>(r.nodes));
     sqlite3_bind_int64(ins.get(), 5, static_cast<sqlite3_int64>(r.micros));
     sqlite3_bind_int(ins.get(), 6, r.length);

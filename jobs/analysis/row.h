@@ -11,7 +11,7 @@ namespace reckon::analysis {
 
 struct Row {
   std::string deal;     // the deal's key ("17", "pysol:ms5", a card string)
-  std::string verdict;  // an Outcome's name (reckon/vocabulary.h): winnable, ..., won, lost
+  Outcome outcome = Outcome::kUnknown;  // printed and stored by its name (reckon/vocabulary.h)
   std::uint64_t nodes = 0;
   std::uint64_t micros = 0;
   int length = 0;       // moves in the winning line (0 otherwise)
@@ -22,10 +22,12 @@ struct Row {
   bool resumed = false;      // taken from the results store, not decided by this run
 };
 
-// The row's verdict as the vocabulary's Outcome (kUnknown for a name it
-// does not know; row files are checked when read).
-inline Outcome outcome_of(const Row& r) {
-  return parse_name<Outcome>(r.verdict).value_or(Outcome::kUnknown);
+inline Outcome outcome_of(const Row& r) { return r.outcome; }
+// A search's verdict as a row's outcome.
+inline Outcome outcome_of(Verdict v) {
+  return v == Verdict::kWinnable     ? Outcome::kWinnable
+         : v == Verdict::kUnwinnable ? Outcome::kUnwinnable
+                                     : Outcome::kUnknown;
 }
 
 // The JSON object members of extra, e.g. "\"difficulty\":3,\"tier\":\"hard\"".

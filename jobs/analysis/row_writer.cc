@@ -40,8 +40,8 @@ void RowWriter::flush() { jobs::check_output(out_, "the row file \"" + path_ + "
 
 void RowWriter::write(const Row& r) {
   if (csv_) {
-    out_ << jobs::csv_field(r.deal) << ',' << jobs::csv_field(source_.strategy) << ',' << r.verdict
-         << ',' << r.nodes << ',' << r.micros << ',' << r.length << ','
+    out_ << jobs::csv_field(r.deal) << ',' << jobs::csv_field(source_.strategy) << ','
+         << name_of(r.outcome) << ',' << r.nodes << ',' << r.micros << ',' << r.length << ','
          << jobs::csv_field(source_.game) << ',' << jobs::csv_field(source_.variant);
     for (const auto& c : columns_) {
       out_ << ',';
@@ -55,7 +55,7 @@ void RowWriter::write(const Row& r) {
   w.begin_object()
       .member("deal", r.deal)
       .member("strategy", source_.strategy)
-      .member("verdict", r.verdict);
+      .member("verdict", name_of(r.outcome));
   w.member("nodes", r.nodes).member("micros", r.micros).member("length", r.length);
   w.member("game", source_.game).member("setting", source_.variant);
   for (const auto& [name, value] : r.extra) w.key(name).raw(value);
@@ -108,6 +108,7 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
     if (line.empty()) continue;
     const std::string where = path + ":" + std::to_string(line_no);
     Row r;
+    std::string verdict;  // as written: checked below
     RowSource this_source;
     if (csv) {
       const auto f = jobs::csv_split(line);
@@ -132,7 +133,7 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
         this_source.game = f[6];
         this_source.variant = f[7];
       }
-      r.verdict = f[2];
+      verdict = f[2];
       r.nodes = number_field(f[3], where);
       r.micros = number_field(f[4], where);
       r.length = length_field(number_field(f[5], where), where);
@@ -166,13 +167,14 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
         this_source.game = text("game");
         this_source.variant = text(json::find(v, "setting") ? "setting" : "variant");
       }
-      r.verdict = text("verdict");
+      verdict = text("verdict");
       r.nodes = count("nodes");
       r.micros = count("micros");
       r.length = length_field(count("length"), where);
     }
-    if (!parse_name<Outcome>(r.verdict))
-      throw InputError(where + ": unknown verdict \"" + r.verdict + "\"");
+    const std::optional<Outcome> outcome = parse_name<Outcome>(verdict);
+    if (!outcome) throw InputError(where + ": unknown verdict \"" + verdict + "\"");
+    r.outcome = *outcome;
     if (!first) {
       first = this_source;
     } else if (this_source.game != first->game || this_source.variant != first->variant ||

@@ -28,7 +28,7 @@ void write_list_json(const CurateResult& res, const std::string& command, std::o
   if (!res.tiers.empty()) w.member("tiers", res.tiers);
   w.key("deals").begin_array();
   for (const Listed& l : res.listed) {
-    w.begin_object().member("deal", l.row.deal).member("verdict", l.row.verdict);
+    w.begin_object().member("deal", l.row.deal).member("verdict", name_of(l.row.outcome));
     if (res.show_nodes) w.member("nodes", l.row.nodes);
     for (const auto& [n, val] : l.row.extra) w.key(n).raw(val);
     if (l.profiled) {
@@ -59,7 +59,7 @@ void write_list_csv(const CurateResult& res, std::ostream& out) {
         if (k == n) return val.front() == '"' ? std::string(json::parse(val).as_string()) : val;
       return std::string();
     };
-    out << l.row.deal << ',' << l.row.verdict;
+    out << l.row.deal << ',' << name_of(l.row.outcome);
     if (res.show_nodes) out << ',' << l.row.nodes;
     for (const std::string& e : res.csv_extras) out << ',' << jobs::csv_field(get(e));
     if (res.profiles) {

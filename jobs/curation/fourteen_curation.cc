@@ -43,7 +43,7 @@ class FourteenCurateAnalyzer : public analysis::DealAnalyzer {
       if (!g.decided) {
         // A figure the choice budget left open: no score, never a guess. The
         // deal is listed as undecided, with the reason.
-        r.verdict = "unknown";
+        r.outcome = Outcome::kUnknown;
         r.extra = {{"figures", json::quote("undecided")}};
       } else {
         const double score = fourteen_difficulty_score(g.deepest_noisy, g.random, p);
