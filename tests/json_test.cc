@@ -150,7 +150,7 @@ TEST(Json, RowFilesReadTheSettingUnderEitherName) {
     analysis::RowSource source;
     const std::vector<analysis::Row> rows = analysis::read_row_file(path, &source);
     EXPECT_EQ(rows.size(), 1u) << name;
-    return source.game + " | " + source.variant;
+    return source.game + " | " + source.setting;
   };
   const std::string want = "calculation | 4 waste piles, bases preplaced";
   EXPECT_EQ(read("new.csv",

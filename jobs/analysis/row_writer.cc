@@ -42,7 +42,7 @@ void RowWriter::write(const Row& r) {
   if (csv_) {
     out_ << jobs::csv_field(r.deal) << ',' << jobs::csv_field(source_.strategy) << ','
          << name_of(r.outcome) << ',' << r.nodes << ',' << r.micros << ',' << r.length << ','
-         << jobs::csv_field(source_.game) << ',' << jobs::csv_field(source_.variant);
+         << jobs::csv_field(source_.game) << ',' << jobs::csv_field(source_.setting);
     for (const auto& c : columns_) {
       out_ << ',';
       for (const auto& [name, value] : r.extra)
@@ -57,7 +57,7 @@ void RowWriter::write(const Row& r) {
       .member("strategy", source_.strategy)
       .member("verdict", name_of(r.outcome));
   w.member("nodes", r.nodes).member("micros", r.micros).member("length", r.length);
-  w.member("game", source_.game).member("setting", source_.variant);
+  w.member("game", source_.game).member("setting", source_.setting);
   for (const auto& [name, value] : r.extra) w.key(name).raw(value);
   w.end_object();
   out_ << w.str() << '\n';
@@ -100,7 +100,7 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
   std::vector<Row> rows;
   const bool csv = path.ends_with(".csv");
   std::vector<std::string> header;
-  std::size_t fixed = 6;  // CSV columns before the analyzer's own: 8 with game and variant
+  std::size_t fixed = 6;  // CSV columns before the analyzer's own: 8 with game and setting
   std::optional<RowSource> first;
   int line_no = 0;
   for (std::string line; std::getline(in, line);) {
@@ -131,7 +131,7 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
       this_source.strategy = f[1];
       if (fixed == 8) {
         this_source.game = f[6];
-        this_source.variant = f[7];
+        this_source.setting = f[7];
       }
       verdict = f[2];
       r.nodes = number_field(f[3], where);
@@ -165,7 +165,7 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
       this_source.strategy = text("strategy");
       if (json::find(v, "game")) {
         this_source.game = text("game");
-        this_source.variant = text(json::find(v, "setting") ? "setting" : "variant");
+        this_source.setting = text(json::find(v, "setting") ? "setting" : "variant");
       }
       verdict = text("verdict");
       r.nodes = count("nodes");
@@ -177,7 +177,7 @@ std::vector<Row> read_row_file(const std::string& path, RowSource* source) {
     r.outcome = *outcome;
     if (!first) {
       first = this_source;
-    } else if (this_source.game != first->game || this_source.variant != first->variant ||
+    } else if (this_source.game != first->game || this_source.setting != first->setting ||
                this_source.strategy != first->strategy) {
       throw InputError(where + ": a row of " + describe(this_source) + " in a file of " +
                        describe(*first));
@@ -197,7 +197,7 @@ RowSource source_of(const std::vector<std::pair<std::string, std::string>>& sett
   s.strategy = strategy;
   for (const auto& [name, value] : settings) {
     if (name == "game") s.game = value;
-    if (name == "variant") s.variant = value;
+    if (name == "variant") s.setting = value;  // (a store's settings keep the old name)
     if (name == "strategy") s.strategy = value;
   }
   return s;
@@ -218,13 +218,13 @@ void SameAnalysis::check(const RowSource& s, const std::string& input) {
                        ": merge combines the parts of one analysis, never two " + what + "s");
   };
   same(s.game, first_.game, game_from_, "game");
-  same(s.variant, first_.variant, variant_from_, "variant");
+  same(s.setting, first_.setting, setting_from_, "variant");
   same(s.strategy, first_.strategy, strategy_from_, "strategy");
 }
 
 std::string describe(const RowSource& s) {
   std::string d = s.game.empty() ? "an unnamed game" : s.game;
-  if (!s.variant.empty()) d += " (" + s.variant + ")";
+  if (!s.setting.empty()) d += " (" + s.setting + ")";
   return d + ", " + (s.strategy.empty() ? "no strategy" : s.strategy);
 }
 

@@ -14,7 +14,7 @@ namespace reckon::analysis {
 // "setting" after "length", JSON members), so that merge can refuse to
 // blend the rows of two games or variants into one win rate.
 struct RowSource {
-  std::string game, variant, strategy;
+  std::string game, setting, strategy;  // setting: "4 waste piles, bases preplaced"
 };
 
 class RowWriter {
@@ -33,7 +33,7 @@ class RowWriter {
 };
 
 // Reads a row file back (for merge); source receives what analysis it is of
-// (game and variant empty for files written before rows said them).
+// (game and setting empty for files written before rows said them).
 // Throws InputError naming the file and line of anything malformed, and of
 // a row of another analysis than the file's first.
 std::vector<Row> read_row_file(const std::string& path, RowSource* source);
@@ -56,7 +56,7 @@ class SameAnalysis {
 
  private:
   RowSource first_;
-  std::string game_from_, variant_from_, strategy_from_;
+  std::string game_from_, setting_from_, strategy_from_;
 };
 
 }  // namespace reckon::analysis
