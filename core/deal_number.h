@@ -35,6 +35,9 @@ class SplitMix64 {
       if (limit == 0 || x < limit) return x % n;
     }
   }
+  // The whole state: SplitMix64(state()) continues this sequence exactly
+  // (a long job's checkpoint keeps it).
+  std::uint64_t state() const { return state_; }
 
  private:
   std::uint64_t state_;

@@ -11,6 +11,7 @@
 #include "tools/bench_command.h"
 #include "tools/cli.h"
 #include "tools/commands.h"
+#include "tools/construct_command.h"
 #include "tools/curate_command.h"
 #include "tools/guarded_main.h"
 #include "tools/hint_command.h"
@@ -34,6 +35,7 @@ constexpr const char* kOverview =
     "           resumable results store, threads and shards\n"
     "  merge    combine shard stores or row files into one summary\n"
     "  curate   lists for designers: unwinnable, hardest, easiest deals, deals per tier\n"
+    "  construct  deals no deal number holds: unwinnable or all but forced, by local search\n"
     "  hint     is a game in progress still winnable, and which next moves keep it so\n"
     "  play     one deal played by a named player (the fair player never sees the stock)\n"
     "  serve    an HTTP server: the commands as a JSON API, and a page to play and learn the "
@@ -112,6 +114,17 @@ const std::vector<Command>& commands() {
        "lost,\n"
        "2 bad input or usage, 4 internal error.",
        run_play},
+      {"construct", construct_options,
+       "Usage: reckon construct --game <game> [--deal N | --cards \"...\"] [--objective "
+       "effort|critical] [options]\n"
+       "Searches the stock orders of a setting for deals no deal number holds: unwinnable ones "
+       "(objective\n"
+       "effort) or winnable ones whose placements are nearly all critical (objective critical). "
+       "The same\n"
+       "seed gives the same deals on any thread count. Exit status: 0 done, 2 bad input or usage, "
+       "4 internal\n"
+       "error, 130 interrupted (with --db, run the same command to go on).",
+       construct_command},
       {"serve", nullptr, nullptr, nullptr, run_server_program},
       {"bench", nullptr, nullptr, nullptr, bench_command},
   };

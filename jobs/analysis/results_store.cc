@@ -9,30 +9,14 @@
 #include <cstdint>
 #include <filesystem>
 
+#include "jobs/common/sqlite_statement.h"
 #include "reckon/input_error.h"
 
 namespace reckon::analysis {
 namespace {
 
-class Statement {
- public:
-  Statement(sqlite3* db, const std::string& sql) {
-    if (sqlite3_prepare_v2(db, sql.c_str(), -1, &s_, nullptr) != SQLITE_OK)
-      throw InputError(std::string("results store: ") + sqlite3_errmsg(db));
-  }
-  ~Statement() { sqlite3_finalize(s_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-  sqlite3_stmt* get() const { return s_; }
-
- private:
-  sqlite3_stmt* s_ = nullptr;
-};
-
-std::string column_text(sqlite3_stmt* s, int i) {
-  const unsigned char* t = sqlite3_column_text(s, i);
-  return t ? reinterpret_cast<const char*>(t) : "";
-}
+using jobs::column_text;
+using jobs::Statement;
 
 // A stored row's verdict: an Outcome's name, or the store is not reckon's.
 Outcome stored_outcome(const std::string& name, const std::string& deal, const std::string& path) {

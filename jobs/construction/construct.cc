@@ -1,0 +1,257 @@
+#include "jobs/construction/construct.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <memory>
+#include <thread>
+
+#include "core/games/calculation/text.h"
+#include "jobs/construction/construction_store.h"
+#include "jobs/construction/deal_evaluation.h"
+#include "jobs/construction/stock_mutation.h"
+#include "reckon/input_error.h"
+
+namespace reckon::construction {
+
+double temperature_at(double start, std::uint64_t e) {
+  const double phase = static_cast<double>(e % kCoolingCycle) / kCoolingCycle;
+  return start * std::pow(0.01, phase);
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+void check(const ConstructRequest& r) {
+  if (r.batch < 1 || r.batch > 64) throw InputError("batch: between 1 and 64 neighbours a step");
+  if (r.threads < 1 || r.threads > 64) throw InputError("threads: between 1 and 64");
+  if (r.keep < 1 || r.keep > 10'000) throw InputError("keep: between 1 and 10000 deals");
+  if (!(r.temperature > 0) || !std::isfinite(r.temperature))
+    throw InputError("temperature: a positive number");
+  if (r.patience < 1) throw InputError("patience: at least 1 evaluation");
+  if (r.variant.small_deck()) throw InputError("construct plays the full deck of 13 ranks only");
+  calculation::validate(r.start, r.variant);
+}
+
+// The settings a store must share to be resumed (not the evaluations asked
+// for: a run may be continued further).
+StoreSettings settings_of(const ConstructRequest& r) {
+  std::string rules;
+  for (int i = 0; i < static_cast<int>(calculation::Rule::kCount); ++i)
+    if (!r.effort_rules.on[i])
+      rules += (rules.empty() ? "" : ",") + std::string(calculation::kRuleNames[i]);
+  return {{"waste_per_player", std::to_string(r.variant.piles_per_owner)},
+          {"players", std::to_string(r.variant.owners)},
+          {"preplaced", r.variant.preplaced ? "yes" : "no"},
+          {"expert", r.variant.expert ? "yes" : "no"},
+          {"objective", objective_name(r.objective)},
+          {"seed", std::to_string(r.seed)},
+          {"start", calculation::deal_string(r.start, r.variant)},
+          {"batch", std::to_string(r.batch)},
+          {"max_nodes", std::to_string(r.max_nodes)},
+          {"rules_off", rules.empty() ? "none" : rules},
+          {"keep", std::to_string(r.keep)},
+          {"temperature", std::to_string(r.temperature)},
+          {"patience", std::to_string(r.patience)}};
+}
+
+FoundDeal found_of(const std::string& cards, const Evaluation& e, std::uint64_t evaluation) {
+  FoundDeal f;
+  f.cards = cards;
+  f.score = e.score;
+  f.verdict = e.verdict;
+  f.nodes = e.nodes;
+  f.turns = e.critical.turns;
+  f.choices = e.critical.choices;
+  f.critical = e.critical.critical;
+  f.winning_share = e.critical.winning_share;
+  f.evaluation = evaluation;
+  return f;
+}
+
+// What a run has found: the best distinct deals, every unwinnable deal, the curve.
+void record(ConstructResult& r, int keep, const FoundDeal& f) {
+  if (f.verdict == solver::Verdict::kUnwinnable &&
+      std::none_of(r.unwinnable.begin(), r.unwinnable.end(),
+                   [&](const FoundDeal& u) { return u.cards == f.cards; }))
+    r.unwinnable.push_back(f);
+  if (f.score < 0) return;
+  if (r.curve.empty() || f.score > r.curve.back().second)
+    r.curve.emplace_back(f.evaluation, f.score);
+  if (std::any_of(r.best.begin(), r.best.end(),
+                  [&](const FoundDeal& b) { return b.cards == f.cards; }))
+    return;
+  if (static_cast<int>(r.best.size()) == keep && f.score <= r.best.back().score) return;
+  // Best first; among equal scores the earlier found first.
+  const auto at = std::upper_bound(r.best.begin(), r.best.end(), f.score,
+                                   [](double s, const FoundDeal& b) { return s > b.score; });
+  r.best.insert(at, f);
+  if (static_cast<int>(r.best.size()) > keep) r.best.pop_back();
+}
+
+// Scores the candidates on `threads` threads, one evaluator each.
+std::vector<Evaluation> evaluate_all(std::vector<std::unique_ptr<Evaluator>>& evaluators,
+                                     const std::vector<calculation::Deal>& candidates) {
+  std::vector<Evaluation> out(candidates.size());
+  std::atomic<std::size_t> next{0};
+  const auto work = [&](Evaluator& e) {
+    for (std::size_t i = next++; i < candidates.size(); i = next++)
+      out[i] = e.evaluate(candidates[i]);
+  };
+  const std::size_t helpers = std::min(evaluators.size(), candidates.size()) - 1;
+  std::vector<std::thread> pool;
+  for (std::size_t t = 0; t < helpers; ++t) pool.emplace_back(work, std::ref(*evaluators[t + 1]));
+  work(*evaluators[0]);
+  for (std::thread& t : pool) t.join();
+  return out;
+}
+
+std::string certify(const calculation::Deal& deal, const calculation::Variant& v) {
+  strategies::CalculationSolver solver(v, calculation::Pruning{}, solver::Limits{});
+  solver.set_certify(true);
+  const strategies::CalculationOutcome o = solver.solve(deal);
+  if (o.verdict != solver::Verdict::kUnwinnable)
+    throw InternalError("a deal found unwinnable was not when certified");
+  if (o.certificate && o.certificate->checked)
+    return "DRAT proof of " + std::to_string(o.certificate->lemmas) + " lemmas (" +
+           std::to_string(o.certificate->bytes) + " bytes), checked";
+  return o.proof.empty() ? "every line searched (no DRAT proof needed)" : "no proof written";
+}
+
+class Annealing {
+ public:
+  explicit Annealing(const ConstructRequest& r) : r_(r), bits_(r.seed) {
+    for (int t = 0; t < r.threads; ++t) {
+      ConstructRequest own = r;
+      evaluators_.push_back(std::make_unique<Evaluator>(own));
+    }
+    if (!r.store_path.empty())
+      store_ = std::make_unique<ConstructionStore>(r.store_path, settings_of(r));
+  }
+
+  ConstructResult run() {
+    const Clock::time_point began = Clock::now();
+    start();
+    Clock::time_point saved = Clock::now();
+    while (state_.evaluations < r_.evaluations && !stopped()) {
+      step();
+      if (r_.on_progress) {
+        const double s = std::chrono::duration<double>(Clock::now() - began).count();
+        const double done = static_cast<double>(state_.evaluations - result_.resumed_from);
+        r_.on_progress(state_.evaluations, r_.evaluations, state_.best_score, s > 0 ? done / s : 0);
+      }
+      if (store_ && Clock::now() - saved > std::chrono::seconds(2)) {
+        save();
+        saved = Clock::now();
+      }
+    }
+    result_.interrupted = stopped() && state_.evaluations < r_.evaluations;
+    if (r_.certify && !result_.interrupted)
+      for (FoundDeal& f : result_.unwinnable)
+        if (f.certificate.empty())
+          f.certificate = certify(calculation::parse_deal(f.cards, r_.variant), r_.variant);
+    save();
+    result_.evaluations = state_.evaluations;
+    result_.seconds = std::chrono::duration<double>(Clock::now() - began).count();
+    return std::move(result_);
+  }
+
+ private:
+  bool stopped() const { return r_.stop && r_.stop->load(); }
+  std::string cards(const calculation::Deal& d) const {
+    return calculation::deal_string(d, r_.variant);
+  }
+
+  void start() {
+    if (store_) {
+      if (const std::optional<SearchState> s = store_->load(result_)) {
+        state_ = *s;
+        bits_ = SplitMix64(s->rng);
+        current_ = calculation::parse_deal(s->current, r_.variant);
+        result_.resumed_from = s->evaluations;
+        return;
+      }
+    }
+    current_ = r_.start;
+    const Evaluation e = evaluators_[0]->evaluate(current_);
+    state_.evaluations = 1;
+    state_.current = state_.best = cards(current_);
+    state_.current_score = state_.best_score = e.score;
+    state_.rng = bits_.state();
+    record(result_, r_.keep, found_of(state_.current, e, 1));
+  }
+
+  // One step; a step cut short by Ctrl-C is dropped whole, so that the
+  // state stays one the uninterrupted run passes through.
+  void step() {
+    const std::uint64_t rng_before = bits_.state();
+    // Always a whole batch (a run may end a little past its evaluations), so
+    // that a run continued with a larger budget is the longer run itself.
+    const auto n = static_cast<std::uint64_t>(r_.batch);
+    std::vector<calculation::Deal> candidates(n, current_);
+    for (calculation::Deal& c : candidates) mutate_stock(c.stock, bits_);
+    const std::vector<Evaluation> scores = evaluate_all(evaluators_, candidates);
+    if (stopped()) {
+      bits_ = SplitMix64(rng_before);
+      return;
+    }
+    std::size_t pick = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const FoundDeal f = found_of(cards(candidates[i]), scores[i], state_.evaluations + i + 1);
+      record(result_, r_.keep, f);
+      if (scores[i].score > scores[pick].score) pick = i;
+    }
+    const double t = temperature_at(r_.temperature, state_.evaluations);
+    state_.evaluations += n;
+    const double delta = scores[pick].score - state_.current_score;
+    const double chance = static_cast<double>(bits_.next() >> 11) * 0x1.0p-53;
+    if (delta >= 0 || chance < std::exp(delta / t)) {
+      current_ = candidates[pick];
+      state_.current = cards(current_);
+      state_.current_score = scores[pick].score;
+    }
+    if (scores[pick].score > state_.best_score) {
+      state_.best = cards(candidates[pick]);
+      state_.best_score = scores[pick].score;
+      state_.since_best = 0;
+    } else if ((state_.since_best += n) >= static_cast<std::uint64_t>(r_.patience)) {
+      current_ = calculation::parse_deal(state_.best, r_.variant);
+      state_.current = state_.best;
+      state_.current_score = state_.best_score;
+      state_.since_best = 0;
+    }
+    state_.rng = bits_.state();
+  }
+
+  void save() {
+    if (store_) store_->checkpoint(state_, result_);
+  }
+
+  const ConstructRequest& r_;
+  SplitMix64 bits_;
+  std::vector<std::unique_ptr<Evaluator>> evaluators_;
+  std::unique_ptr<ConstructionStore> store_;
+  SearchState state_;
+  calculation::Deal current_;
+  ConstructResult result_;
+};
+
+}  // namespace
+
+const char* objective_name(Objective o) { return o == Objective::kEffort ? "effort" : "critical"; }
+
+std::optional<Objective> parse_objective(std::string_view name) {
+  if (name == "effort") return Objective::kEffort;
+  if (name == "critical") return Objective::kCritical;
+  return std::nullopt;
+}
+
+ConstructResult construct(const ConstructRequest& request) {
+  check(request);
+  Annealing a(request);
+  return a.run();
+}
+
+}  // namespace reckon::construction

@@ -1,0 +1,77 @@
+#pragma once
+// What `reckon construct` is asked for and what it gives back: a local
+// search over the stock orders of one Calculation-family setting for deals
+// that maximise an objective (construct.h runs it). Deals found are card
+// strings; nothing here depends on deal numbers.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/games/calculation/deal.h"
+#include "core/games/calculation/pruning.h"
+#include "solver/verdict.h"
+
+namespace reckon::construction {
+
+// What a candidate deal is scored by (deal_evaluation.h defines each exactly).
+enum class Objective {
+  kEffort,    // the exhaustive search's nodes without rule sat: leads toward losses
+  kCritical,  // winnable, with as many turned cards as possible having one winning placement
+};
+const char* objective_name(Objective o);
+std::optional<Objective> parse_objective(std::string_view name);
+
+struct ConstructRequest {
+  calculation::Variant variant;
+  Objective objective = Objective::kEffort;
+  std::uint64_t seed = 1;
+  calculation::Deal start;  // the first candidate (its stock order is what is searched)
+  std::string start_label;  // how the start was given ("deal 170", "cards"), for the report
+  // Candidates scored in all, the start included, in whole steps (so at
+  // most batch - 1 more); a resumed run counts on from its store.
+  std::uint64_t evaluations = 1000;
+  int batch = 4;    // neighbours drawn per step; the step keeps the best (any thread count)
+  int threads = 1;  // evaluate a step's neighbours on this many threads (never changes a result)
+  // Per exact solve inside an evaluation (deterministic: nodes only). A
+  // candidate a budget leaves undecided is never reported as unwinnable.
+  std::uint64_t max_nodes = 200'000;
+  calculation::Pruning effort_rules;  // kEffort's search (rule sat is off in it regardless)
+  int keep = 10;                      // the best distinct deals kept and reported
+  double temperature = 1;  // the annealing's start (in score units), falling to 1/100 of it
+  int patience = 200;      // evaluations without a new best before going back to the best
+  bool certify = false;    // each unwinnable deal found gets a checked DRAT proof
+  std::string store_path;  // SQLite: checkpoints and the deals found; the same command resumes
+  const std::atomic<bool>* stop = nullptr;  // Ctrl-C: checkpoint and return
+  // Called after each step on the calling thread.
+  std::function<void(std::uint64_t done, std::uint64_t total, double best, double per_second)>
+      on_progress = nullptr;
+};
+
+// A deal found, with what the objective measured.
+struct FoundDeal {
+  std::string cards;  // the card string (reckon solve --cards "...")
+  double score = 0;
+  solver::Verdict verdict = solver::Verdict::kUnknown;  // perfect play, all rules on
+  std::uint64_t nodes = 0;                              // kEffort's search
+  int turns = 0, choices = 0, critical = 0;             // kCritical (critical_decisions.h)
+  double winning_share = 0;                             // kCritical
+  std::uint64_t evaluation = 0;                         // when it was first met
+  std::string certificate;  // an unwinnable deal's proof, in words ("" when not asked)
+};
+
+struct ConstructResult {
+  std::uint64_t evaluations = 0;   // in all, a resumed run's earlier ones included
+  std::uint64_t resumed_from = 0;  // evaluations the store already held
+  double seconds = 0;              // this run's wall time
+  bool interrupted = false;
+  std::vector<FoundDeal> best;                          // best first, at most `keep`
+  std::vector<FoundDeal> unwinnable;                    // every unwinnable deal met
+  std::vector<std::pair<std::uint64_t, double>> curve;  // (evaluation, best score) at each new best
+};
+
+}  // namespace reckon::construction

@@ -1,0 +1,42 @@
+#pragma once
+// The critical decisions of a winnable Calculation-family deal, counted
+// along a winning line: before each turned card, the card's distinct
+// placements (those that lead to the same position count once: a foundation
+// or a waste pile, piles alike by content alike) are each decided by the
+// exact solver. A turned card is critical when it has two or more distinct
+// placements and exactly one of them keeps the deal winnable. The share is
+// critical turns over all turned cards (48 with the bases preplaced).
+//
+// Every verdict is exact, so the count is a property of the deal and the
+// line; the line is the solver's winning line. A verdict a node budget
+// leaves open marks the count undecided (never scored).
+#include <cstdint>
+
+#include "core/games/calculation/deal.h"
+#include "core/games/calculation/move.h"
+#include "jobs/curation/calculation_forgiveness.h"
+
+namespace reckon::construction {
+
+struct CriticalDecisions {
+  int turns = 0;             // turned cards along the line
+  int choices = 0;           // of which had two or more distinct placements
+  int critical = 0;          // of which exactly one placement kept the deal winnable
+  double winning_share = 1;  // placements that keep it winnable, over all met at choices
+  bool undecided = false;
+  std::uint64_t solves = 0;
+  double share() const { return turns ? static_cast<double>(critical) / turns : 0.0; }
+};
+
+class CriticalCounter {
+ public:
+  // `max_nodes` per exact solve (0: none).
+  CriticalCounter(const calculation::Variant& v, std::uint64_t max_nodes);
+  // `line`: a winning line from the deal's start (legal, as the solver gives it).
+  CriticalDecisions count(const calculation::Deal& deal, const calculation::MoveList& line);
+
+ private:
+  curation::ForgivenessCounter counter_;
+};
+
+}  // namespace reckon::construction

@@ -1,0 +1,52 @@
+#pragma once
+// One candidate deal scored by the construction's objective (higher is
+// better; the annealing compares scores only):
+//
+// - effort: log2(1 + nodes) of the exhaustive search with rule sat off
+//   (with rule sat on, nearly every deal is decided within its first slice,
+//   so its nodes say little). The guess it tests: deals that make the
+//   search work hard lie near the edge between won and lost deals
+//   (doc/construction.md says how it fared). A deal past the node budget is decided by the full
+//   solver and scores log2(1 + budget) plus log2(1 + its nodes) / 64 (below 1: the harder for rule
+//   sat, the higher); an unwinnable deal scores log2(1 + budget) + 1.
+// - critical: a winnable deal's critical turned cards (critical_decisions.h)
+//   plus (1 - the share of placements that keep it winnable), which is
+//   below 1: the count decides, the share breaks ties. A deal that is not
+//   winnable, or whose count a budget leaves open, scores -1.
+//
+// Each verdict is perfect play's, exact; every unwinnable deal met is
+// flagged whatever the objective.
+#include <cstdint>
+
+#include "core/games/calculation/deal.h"
+#include "jobs/construction/construct_request.h"
+#include "jobs/construction/critical_decisions.h"
+#include "strategies/calculation_solve.h"
+
+namespace reckon::construction {
+
+struct Evaluation {
+  double score = -1;
+  solver::Verdict verdict = solver::Verdict::kUnknown;  // perfect play, every rule on
+  std::uint64_t nodes = 0;                              // effort: the search's nodes
+  CriticalDecisions critical;                           // critical only
+};
+
+// One per thread: its solvers keep their tables between deals.
+class Evaluator {
+ public:
+  explicit Evaluator(const ConstructRequest& request);
+  Evaluation evaluate(const calculation::Deal& deal);
+
+ private:
+  Evaluation effort(const calculation::Deal& deal);
+  Evaluation critical(const calculation::Deal& deal);
+
+  Objective objective_;
+  std::uint64_t max_nodes_;
+  strategies::CalculationSolver effort_solver_;
+  strategies::CalculationSolver exact_solver_;
+  CriticalCounter counter_;
+};
+
+}  // namespace reckon::construction

@@ -1,0 +1,129 @@
+#include "tools/construct_command.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+
+#include "jobs/common/deal_source.h"
+#include "jobs/construction/construct.h"
+#include "jobs/construction/construct_output.h"
+#include "tools/calculation_commands.h"
+#include "tools/game_registry.h"
+
+namespace reckon::cli {
+
+po::options_description construct_options() {
+  po::options_description desc("Options");
+  desc.add_options()("help,h", "this help")                                                     //
+      ("game", po::value<std::string>(), "calculation or rechenkuenstler (and their aliases)")  //
+      ("json", "machine-readable output (one JSON object)");
+  add_source_options(desc);
+  po::options_description search("The search");
+  search.add_options()  //
+      ("objective", po::value<std::string>()->default_value("effort"),
+       "effort: the exhaustive search's nodes without rule sat, which leads toward unwinnable "
+       "deals; critical: winnable deals with as many turned cards as possible that have exactly "
+       "one winning placement (doc/construction.md)")  //
+      ("evaluations", po::value<std::uint64_t>()->default_value(1000),
+       "candidate deals to score in all (a resumed run counts on from the store's)")  //
+      ("seed", po::value<std::uint64_t>()->default_value(1),
+       "where the search's random choices start; without a deal, the start is deal SEED")  //
+      ("batch", po::value<int>()->default_value(4),
+       "neighbours scored a step (the step keeps the best)")  //
+      ("threads", po::value<int>()->default_value(1),
+       "threads scoring a step's neighbours (the deals found do not depend on it)")  //
+      ("max-nodes", po::value<std::uint64_t>()->default_value(200'000),
+       "nodes per exact solve inside a score (deterministic; a deal left undecided is never "
+       "called unwinnable)")                                                              //
+      ("keep", po::value<int>()->default_value(10), "the best distinct deals to report")  //
+      ("temperature", po::value<double>()->default_value(1.0),
+       "the annealing's start, in score units; it falls to 1/100 over each 10,000 evaluations")  //
+      ("patience", po::value<int>()->default_value(200),
+       "evaluations without a new best before the search goes back to the best deal")  //
+      ("certify", "each unwinnable deal found gets a checked DRAT proof")              //
+      ("db", po::value<std::string>(),
+       "SQLite store: checkpoints every 2 s and at Ctrl-C; the same command resumes")  //
+      ("quiet", "no progress line");
+  desc.add(search);
+  po::options_description variants("Game variants");
+  for (const GameCommands& g : games())
+    if (g.kind != GameKind::kFourteen) g.add_options(variants);
+  desc.add(variants);
+  po::options_description rules(
+      "Search rules of objective effort's search (rule sat is off in it)");
+  for (const GameCommands& g : games())
+    if (g.kind == GameKind::kCalculation)
+      for (const std::string& r : g.rules)
+        if (r != "sat")
+          rules.add_options()(("no-" + r).c_str(), ("switch off the search rule \"" + r +
+                                                    "\" (its nodes change, never a verdict)")
+                                                       .c_str());
+  desc.add(rules);
+  return desc;
+}
+
+namespace {
+
+construction::ConstructRequest read_request(const po::variables_map& vm, const GameCommands& game) {
+  construction::ConstructRequest r;
+  const jobs::Family family = game.kind == GameKind::kCalculation ? jobs::Family::kCalculation
+                                                                  : jobs::Family::kRechenkuenstler;
+  r.variant = read_variant(vm, family);
+  const std::string objective = vm["objective"].as<std::string>();
+  const auto o = construction::parse_objective(objective);
+  if (!o) throw UsageError("--objective " + objective + ": expected effort or critical");
+  r.objective = *o;
+  r.seed = vm["seed"].as<std::uint64_t>();
+  r.evaluations = vm["evaluations"].as<std::uint64_t>();
+  r.batch = vm["batch"].as<int>();
+  r.threads = vm["threads"].as<int>();
+  r.max_nodes = vm["max-nodes"].as<std::uint64_t>();
+  r.keep = vm["keep"].as<int>();
+  r.temperature = vm["temperature"].as<double>();
+  r.patience = vm["patience"].as<int>();
+  r.certify = vm.count("certify") > 0;
+  r.effort_rules = read_pruning(vm);
+  if (vm.count("db")) r.store_path = vm["db"].as<std::string>();
+  jobs::DealSource source = read_source(vm);
+  if (source.kind == jobs::DealSource::Kind::kNone) {
+    source.kind = jobs::DealSource::Kind::kNumber;
+    source.number = r.seed;
+    source.label = "deal " + std::to_string(r.seed);
+  }
+  jobs::DealSource labelled;
+  r.start = jobs::load_deal(source, r.variant, &labelled);
+  r.start_label = labelled.label;
+  r.stop = &stop_flag();
+  return r;
+}
+
+// Evaluations, the best score and the rate, on one line of standard error
+// redrawn in place (a terminal only).
+void show_progress(std::uint64_t done, std::uint64_t total, double best, double rate) {
+  std::fprintf(stderr, "\r  %llu/%llu evaluations, best %.2f, %.1f a second   ",
+               static_cast<unsigned long long>(done), static_cast<unsigned long long>(total), best,
+               rate);
+  if (done >= total) std::fputs("\r\033[K", stderr);
+}
+
+}  // namespace
+
+int construct_command(const po::variables_map& vm, std::ostream& out) {
+  const GameCommands& game = game_of(vm);
+  if (game.kind == GameKind::kFourteen)
+    throw UsageError("construct is for the Calculation family (calculation, rechenkuenstler)");
+  check_rule_options(vm, game);
+  construction::ConstructRequest request = read_request(vm, game);
+  if (!vm.count("quiet") && !vm.count("json") && isatty(STDERR_FILENO))
+    request.on_progress = show_progress;
+  const construction::ConstructResult result = construction::construct(request);
+  if (request.on_progress) std::fputs("\r\033[K", stderr);
+  if (vm.count("json"))
+    construction::write_json(out, request, result);
+  else
+    construction::write_text(out, request, result);
+  return result.interrupted ? 130 : 0;
+}
+
+}  // namespace reckon::cli
