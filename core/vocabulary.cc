@@ -47,6 +47,17 @@ constexpr std::array<Term<Tier>, 4> kTiers = {{
     {Tier::kExpert, "expert", {}, ""},
 }};
 
+constexpr std::array<Term<Objective>, 2> kObjectives = {{
+    {Objective::kEffort,
+     "effort",
+     {},
+     "the exhaustive search's nodes without rule sat: leads toward unwinnable deals"},
+    {Objective::kCritical,
+     "critical",
+     {},
+     "winnable, with as many turned cards as possible having exactly one winning placement"},
+}};
+
 constexpr std::array<Term<Verdict>, 3> kVerdicts = {{
     {Verdict::kWinnable, "winnable", {}, "some line of play wins"},
     {Verdict::kUnwinnable, "unwinnable", {}, "no line of play wins"},
@@ -95,6 +106,10 @@ std::span<const Term<Tier>> terms<Tier>() {
   return kTiers;
 }
 template <>
+std::span<const Term<Objective>> terms<Objective>() {
+  return kObjectives;
+}
+template <>
 std::span<const Term<Verdict>> terms<Verdict>() {
   return kVerdicts;
 }
@@ -123,6 +138,10 @@ std::string_view kind_of<Player>() {
 template <>
 std::string_view kind_of<Tier>() {
   return "tier";
+}
+template <>
+std::string_view kind_of<Objective>() {
+  return "objective";
 }
 template <>
 std::string_view kind_of<Verdict>() {
@@ -174,6 +193,7 @@ RECKON_VOCABULARY(GameKind)
 RECKON_VOCABULARY(Level)
 RECKON_VOCABULARY(Player)
 RECKON_VOCABULARY(Tier)
+RECKON_VOCABULARY(Objective)
 RECKON_VOCABULARY(Verdict)
 RECKON_VOCABULARY(StopReason)
 RECKON_VOCABULARY(Outcome)

@@ -406,6 +406,65 @@ void bind_play(py::module_& m) {
          });
 }
 
+// reckon.construct: deals no deal number holds, by simulated annealing over
+// stock orders; Ctrl-C stops it (with db=, the same call resumes).
+void bind_construct(py::module_& m) {
+  const api::ConstructRequest d;
+  define(m,
+         keywords("construct", {game_keywords(),
+                                deal_keywords(),
+                                variant_keywords(),
+                                {{"objective", py::str("effort")},
+                                 {"evaluations", py::int_(d.evaluations)},
+                                 {"seed", py::int_(d.seed)},
+                                 {"batch", py::int_(d.batch)},
+                                 {"threads", py::int_(d.threads)},
+                                 {"max_nodes", py::int_(d.max_nodes)},
+                                 {"rules_off", py::list()},
+                                 {"keep", py::int_(d.keep)},
+                                 {"temperature", py::float_(d.temperature)},
+                                 {"patience", py::int_(d.patience)},
+                                 {"certify", py::bool_(false)},
+                                 {"db", py::none()},
+                                 {"progress", py::none()}}}),
+         "Searches the stock orders of a Calculation-family setting for deals no deal number "
+         "holds (reckon construct): objective='effort' leads toward unwinnable deals, "
+         "'critical' finds winnable deals whose placements are nearly all forced. The start is "
+         "deal=, pysol= or cards=, or deal number seed=; the same call gives the same deals on "
+         "any thread count; db=FILE resumes. progress(done, total) is called as it goes.",
+         [](const Call& call) {
+           api::ConstructRequest req;
+           req.game = game_of(call);
+           req.variant = variant_of(call, false);
+           if (!call.is_none("deal") || !call.is_none("pysol") || !call.is_none("cards"))
+             req.start = deal_of(call, req.game, req.variant);
+           req.objective = api::parse_objective(text("objective", call["objective"]));
+           req.evaluations = unsigned64("evaluations", call["evaluations"]);
+           req.seed = unsigned64("seed", call["seed"]);
+           req.batch = integer("batch", call["batch"]);
+           req.threads = integer("threads", call["threads"]);
+           req.max_nodes = unsigned64("max_nodes", call["max_nodes"]);
+           req.rules_off = text_list("rules_off", call["rules_off"]);
+           req.keep = integer("keep", call["keep"]);
+           req.temperature = number("temperature", call["temperature"]);
+           req.patience = integer("patience", call["patience"]);
+           req.certify = flag("certify", call["certify"]);
+           req.store_path = optional_text("db", call["db"]).value_or("");
+           Background run(optional_callable("progress", call["progress"]));
+           api::ConstructResult result;
+           req.on_progress = [&run](std::uint64_t done, std::uint64_t total, double, double) {
+             run.on_progress(done, total);
+           };
+           run.start([&](const std::atomic<bool>* stop) {
+             api::ConstructRequest r = req;
+             r.stop = stop;
+             result = api::construct(r);
+           });
+           run.wait_finished(nullptr);
+           return py::cast(std::move(result));
+         });
+}
+
 }  // namespace
 
 PYBIND11_MODULE(reckon, m) {
@@ -431,6 +490,7 @@ PYBIND11_MODULE(reckon, m) {
   bind_verify(m);
   bind_analyze(m);
   bind_curate(m);
+  bind_construct(m);
   bind_hint(m);
   bind_play(m);
 }

@@ -393,6 +393,53 @@ void bind_hint_types(py::module_& m) {
 
 }  // namespace
 
+// construct()'s: the deals found, and the run. to_dict() is the CLI's
+// --json, from the library's one writer.
+void bind_construct_types(py::module_& m) {
+  with_verdict(py::class_<api::ConstructedDeal>(m, "ConstructedDeal"))
+      .def_readonly("cards", &api::ConstructedDeal::cards)
+      .def_readonly("score", &api::ConstructedDeal::score)
+      .def_readonly("nodes", &api::ConstructedDeal::nodes)
+      .def_readonly("turns", &api::ConstructedDeal::turns)
+      .def_readonly("choices", &api::ConstructedDeal::choices)
+      .def_readonly("critical", &api::ConstructedDeal::critical)
+      .def_readonly("evaluation", &api::ConstructedDeal::evaluation)
+      .def_readonly("certificate", &api::ConstructedDeal::certificate)
+      .def("__repr__", [](const api::ConstructedDeal& d) {
+        return "<reckon.ConstructedDeal " + verdict_text(d.verdict) + ", score " +
+               fixed(d.score, 2) + ">";
+      });
+
+  py::class_<api::ConstructResult>(m, "ConstructResult")
+      .def_property_readonly(
+          "game", [](const api::ConstructResult& r) { return std::string(api::game_name(r.game)); })
+      .def_readonly("setting", &api::ConstructResult::setting)
+      .def_property_readonly("objective",
+                             [](const api::ConstructResult& r) {
+                               return std::string(api::objective_name(r.objective));
+                             })
+      .def_readonly("seed", &api::ConstructResult::seed)
+      .def_readonly("start", &api::ConstructResult::start)
+      .def_readonly("evaluations", &api::ConstructResult::evaluations)
+      .def_readonly("resumed_from", &api::ConstructResult::resumed_from)
+      .def_readonly("seconds", &api::ConstructResult::seconds)
+      .def_readonly("interrupted", &api::ConstructResult::interrupted)
+      .def_readonly("best", &api::ConstructResult::best)
+      .def_readonly("unwinnable", &api::ConstructResult::unwinnable)
+      .def_readonly("curve", &api::ConstructResult::curve)
+      .def("to_dict",
+           [](const api::ConstructResult& r) {
+             return py::module_::import("json").attr("loads")(api::construct_json(r));
+           })
+      .def("__str__", &api::construct_text)
+      .def("__repr__", [](const api::ConstructResult& r) {
+        return "<reckon.ConstructResult " + std::string(api::objective_name(r.objective)) + ", " +
+               std::to_string(r.evaluations) + " evaluations, " + std::to_string(r.best.size()) +
+               " kept, " + std::to_string(r.unwinnable.size()) + " unwinnable" +
+               (r.interrupted ? ", interrupted" : "") + ">";
+      });
+}
+
 // The enums first, then the classes call by call; a class is registered
 // before the attributes that hold it (SolveResult.certificate, ...).
 void bind_result_types(py::module_& m) {
@@ -402,6 +449,7 @@ void bind_result_types(py::module_& m) {
   bind_analyze_run(m);
   bind_play_types(m);
   bind_curate_types(m);
+  bind_construct_types(m);
   bind_hint_types(m);
 }
 

@@ -5,9 +5,10 @@
 #include <cstdio>
 #include <iostream>
 
+#include "api/request_parts.h"
+#include "core/games/calculation/text.h"
 #include "jobs/common/deal_source.h"
-#include "jobs/construction/construct.h"
-#include "jobs/construction/construct_output.h"
+#include "reckon/construct.h"
 #include "tools/calculation_commands.h"
 #include "tools/game_registry.h"
 
@@ -65,15 +66,18 @@ po::options_description construct_options() {
 
 namespace {
 
-construction::ConstructRequest read_request(const po::variables_map& vm, const GameCommands& game) {
-  construction::ConstructRequest r;
+// The options as the API's request. The start deal is read here, so that a
+// bad file or card string is told with the command line's words, and
+// passed on as its card string.
+api::ConstructRequest read_request(const po::variables_map& vm, const GameCommands& game,
+                                   std::string& start_label) {
+  api::ConstructRequest r;
+  r.game = game.kind;
   const jobs::Family family = game.kind == GameKind::kCalculation ? jobs::Family::kCalculation
                                                                   : jobs::Family::kRechenkuenstler;
-  r.variant = read_variant(vm, family);
-  const std::string objective = vm["objective"].as<std::string>();
-  const auto o = construction::parse_objective(objective);
-  if (!o) throw UsageError("--objective " + objective + ": expected effort or critical");
-  r.objective = *o;
+  const calculation::Variant v = read_variant(vm, family);
+  r.variant = api::api_variant(v);
+  r.objective = api::parse_objective(vm["objective"].as<std::string>());
   r.seed = vm["seed"].as<std::uint64_t>();
   r.evaluations = vm["evaluations"].as<std::uint64_t>();
   r.batch = vm["batch"].as<int>();
@@ -83,17 +87,15 @@ construction::ConstructRequest read_request(const po::variables_map& vm, const G
   r.temperature = vm["temperature"].as<double>();
   r.patience = vm["patience"].as<int>();
   r.certify = vm.count("certify") > 0;
-  r.effort_rules = read_pruning(vm);
+  for (const auto& [name, value] : vm)
+    if (name.starts_with("no-") && name != "no-preplaced") r.rules_off.push_back(name.substr(3));
   if (vm.count("db")) r.store_path = vm["db"].as<std::string>();
-  jobs::DealSource source = read_source(vm);
-  if (source.kind == jobs::DealSource::Kind::kNone) {
-    source.kind = jobs::DealSource::Kind::kNumber;
-    source.number = r.seed;
-    source.label = "deal " + std::to_string(r.seed);
+  const jobs::DealSource source = read_source(vm);
+  if (source.kind != jobs::DealSource::Kind::kNone) {
+    jobs::DealSource labelled;
+    r.start.cards = calculation::deal_string(jobs::load_deal(source, v, &labelled), v);
+    start_label = labelled.label;
   }
-  jobs::DealSource labelled;
-  r.start = jobs::load_deal(source, r.variant, &labelled);
-  r.start_label = labelled.label;
   r.stop = &stop_flag();
   return r;
 }
@@ -114,15 +116,17 @@ int construct_command(const po::variables_map& vm, std::ostream& out) {
   if (game.kind == GameKind::kFourteen)
     throw UsageError("construct is for the Calculation family (calculation, rechenkuenstler)");
   check_rule_options(vm, game);
-  construction::ConstructRequest request = read_request(vm, game);
+  std::string start_label;
+  api::ConstructRequest request = read_request(vm, game, start_label);
   if (!vm.count("quiet") && !vm.count("json") && isatty(STDERR_FILENO))
     request.on_progress = show_progress;
-  const construction::ConstructResult result = construction::construct(request);
+  api::ConstructResult result = api::construct(request);
   if (request.on_progress) std::fputs("\r\033[K", stderr);
+  if (!start_label.empty()) result.start = start_label;
   if (vm.count("json"))
-    construction::write_json(out, request, result);
+    out << api::construct_json(result) << "\n";
   else
-    construction::write_text(out, request, result);
+    out << api::construct_text(result);
   return result.interrupted ? 130 : 0;
 }
 

@@ -235,7 +235,8 @@ AnalyzeResult analyze(const AnalyzeRequest& request);
 
 }  // namespace reckon::api
 
-// curate, hint and play, in their own headers (each includes this one).
+// construct, curate, hint and play, in their own headers (each includes this one).
+#include "reckon/construct.h"  // IWYU pragma: export
 #include "reckon/curate.h"  // IWYU pragma: export
 #include "reckon/hint.h"    // IWYU pragma: export
 #include "reckon/play.h"    // IWYU pragma: export

@@ -1,10 +1,9 @@
 #pragma once
 // reckon's vocabulary: the games, Rechenkünstler's levels, the players, the
-// difficulty tiers, the verdicts and the reasons a search stops, each an enum
-// whose names, aliases and meaning stand in one table (core/vocabulary.cc),
-// and the limits of a variant. Every layer and every front end (the command
-// line, the HTTP API, the Python module) parses and prints these names here
-// and nowhere else, so that all three accept the same words.
+// difficulty tiers, construction's objectives, the verdicts and the reasons a search stops, each an
+// enum whose names, aliases and meaning stand in one table (core/vocabulary.cc), and the limits of
+// a variant. Every layer and every front end (the command line, the HTTP API, the Python module)
+// parses and prints these names here and nowhere else, so that all three accept the same words.
 //
 // Adding a game, a level or a player is one row of a table here plus that
 // game's or player's own folder.
@@ -25,6 +24,8 @@ enum class Level { kNormal, kHard, kExpert, kFour };
 // sees what a person at the table cannot).
 enum class Player { kPerfect, kSimple, kRuns, kPlanner, kFair, kDeepest };
 enum class Tier { kEasy, kMedium, kHard, kExpert };
+// What `reckon construct` builds deals for (jobs/construction/deal_evaluation.h).
+enum class Objective { kEffort, kCritical };
 // The three answers a search gives; kUnknown means a budget ran out and is
 // never turned into a guess.
 enum class Verdict { kWinnable, kUnwinnable, kUnknown };

@@ -24,14 +24,18 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// Named as the command line's options; each front end words them its way.
 void check(const ConstructRequest& r) {
-  if (r.batch < 1 || r.batch > 64) throw InputError("batch: between 1 and 64 neighbours a step");
-  if (r.threads < 1 || r.threads > 64) throw InputError("threads: between 1 and 64");
-  if (r.keep < 1 || r.keep > 10'000) throw InputError("keep: between 1 and 10000 deals");
+  if (r.batch < 1 || r.batch > 64)
+    throw InputError("--batch " + std::to_string(r.batch) + ": 1 to 64 neighbours a step");
+  if (r.threads < 1 || r.threads > 64)
+    throw InputError("--threads " + std::to_string(r.threads) + ": 1 to 64");
+  if (r.keep < 1 || r.keep > 10'000)
+    throw InputError("--keep " + std::to_string(r.keep) + ": 1 to 10000 deals");
   if (!(r.temperature > 0) || !std::isfinite(r.temperature))
-    throw InputError("temperature: a positive number");
-  if (r.patience < 1) throw InputError("patience: at least 1 evaluation");
-  if (r.variant.small_deck()) throw InputError("construct plays the full deck of 13 ranks only");
+    throw InputError("--temperature: a positive number");
+  if (r.patience < 1) throw InputError("--patience " + std::to_string(r.patience) + ": at least 1");
+  if (r.variant.small_deck()) throw InputError("--ranks: construct plays the 13-rank deck only");
   calculation::validate(r.start, r.variant);
 }
 
@@ -46,7 +50,7 @@ StoreSettings settings_of(const ConstructRequest& r) {
           {"players", std::to_string(r.variant.owners)},
           {"preplaced", r.variant.preplaced ? "yes" : "no"},
           {"expert", r.variant.expert ? "yes" : "no"},
-          {"objective", objective_name(r.objective)},
+          {"objective", std::string(name_of(r.objective))},
           {"seed", std::to_string(r.seed)},
           {"start", calculation::deal_string(r.start, r.variant)},
           {"batch", std::to_string(r.batch)},
@@ -66,7 +70,6 @@ FoundDeal found_of(const std::string& cards, const Evaluation& e, std::uint64_t 
   f.turns = e.critical.turns;
   f.choices = e.critical.choices;
   f.critical = e.critical.critical;
-  f.winning_share = e.critical.winning_share;
   f.evaluation = evaluation;
   return f;
 }
@@ -239,14 +242,6 @@ class Annealing {
 };
 
 }  // namespace
-
-const char* objective_name(Objective o) { return o == Objective::kEffort ? "effort" : "critical"; }
-
-std::optional<Objective> parse_objective(std::string_view name) {
-  if (name == "effort") return Objective::kEffort;
-  if (name == "critical") return Objective::kCritical;
-  return std::nullopt;
-}
 
 ConstructResult construct(const ConstructRequest& request) {
   check(request);

@@ -14,21 +14,14 @@
 
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/pruning.h"
+#include "reckon/vocabulary.h"
 #include "solver/verdict.h"
 
 namespace reckon::construction {
 
-// What a candidate deal is scored by (deal_evaluation.h defines each exactly).
-enum class Objective {
-  kEffort,    // the exhaustive search's nodes without rule sat: leads toward losses
-  kCritical,  // winnable, with as many turned cards as possible having one winning placement
-};
-const char* objective_name(Objective o);
-std::optional<Objective> parse_objective(std::string_view name);
-
 struct ConstructRequest {
   calculation::Variant variant;
-  Objective objective = Objective::kEffort;
+  Objective objective = Objective::kEffort;  // deal_evaluation.h defines each
   std::uint64_t seed = 1;
   calculation::Deal start;  // the first candidate (its stock order is what is searched)
   std::string start_label;  // how the start was given ("deal 170", "cards"), for the report
@@ -59,7 +52,6 @@ struct FoundDeal {
   solver::Verdict verdict = solver::Verdict::kUnknown;  // perfect play, all rules on
   std::uint64_t nodes = 0;                              // kEffort's search
   int turns = 0, choices = 0, critical = 0;             // kCritical (critical_decisions.h)
-  double winning_share = 0;                             // kCritical
   std::uint64_t evaluation = 0;                         // when it was first met
   std::string certificate;  // an unwinnable deal's proof, in words ("" when not asked)
 };

@@ -57,7 +57,7 @@ ConstructionStore::ConstructionStore(const std::string& path, const StoreSetting
         "CREATE TABLE IF NOT EXISTS deals (cards TEXT NOT NULL, kind TEXT NOT NULL,"
         " score REAL NOT NULL, verdict TEXT NOT NULL, nodes INTEGER NOT NULL,"
         " turns INTEGER NOT NULL, choices INTEGER NOT NULL, critical INTEGER NOT NULL,"
-        " winning_share REAL NOT NULL, evaluation INTEGER NOT NULL, certificate TEXT NOT NULL,"
+        " evaluation INTEGER NOT NULL, certificate TEXT NOT NULL,"
         " PRIMARY KEY (cards, kind));"
         "CREATE TABLE IF NOT EXISTS curve (evaluation INTEGER PRIMARY KEY, best REAL NOT NULL);");
     std::map<std::string, std::string> existing;
@@ -111,7 +111,7 @@ std::optional<SearchState> ConstructionStore::load(ConstructResult& into) const 
   into.curve.clear();
   Statement d(db_,
               "SELECT cards, kind, score, verdict, nodes, turns, choices, critical, "
-              "winning_share, evaluation, certificate FROM deals ORDER BY kind, rowid",
+              "evaluation, certificate FROM deals ORDER BY kind, rowid",
               "construction store");
   while (sqlite3_step(d.get()) == SQLITE_ROW) {
     FoundDeal f;
@@ -122,9 +122,8 @@ std::optional<SearchState> ConstructionStore::load(ConstructResult& into) const 
     f.turns = sqlite3_column_int(d.get(), 5);
     f.choices = sqlite3_column_int(d.get(), 6);
     f.critical = sqlite3_column_int(d.get(), 7);
-    f.winning_share = sqlite3_column_double(d.get(), 8);
-    f.evaluation = static_cast<std::uint64_t>(sqlite3_column_int64(d.get(), 9));
-    f.certificate = column_text(d.get(), 10);
+    f.evaluation = static_cast<std::uint64_t>(sqlite3_column_int64(d.get(), 8));
+    f.certificate = column_text(d.get(), 9);
     (column_text(d.get(), 1) == "kept" ? into.best : into.unwinnable).push_back(f);
   }
   Statement c(db_, "SELECT evaluation, best FROM curve ORDER BY evaluation", "construction store");
@@ -156,8 +155,8 @@ void ConstructionStore::checkpoint(const SearchState& s, const ConstructResult& 
     exec("DELETE FROM deals");
     Statement ins(db_,
                   "INSERT INTO deals (cards, kind, score, verdict, nodes, turns, choices, "
-                  "critical, winning_share, evaluation, certificate) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                  "critical, evaluation, certificate) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                   "construction store");
     const auto put = [&](const FoundDeal& f, const char* kind) {
       sqlite3_bind_text(ins.get(), 1, f.cards.c_str(), -1, SQLITE_TRANSIENT);
@@ -168,9 +167,8 @@ void ConstructionStore::checkpoint(const SearchState& s, const ConstructResult& 
       sqlite3_bind_int(ins.get(), 6, f.turns);
       sqlite3_bind_int(ins.get(), 7, f.choices);
       sqlite3_bind_int(ins.get(), 8, f.critical);
-      sqlite3_bind_double(ins.get(), 9, f.winning_share);
-      sqlite3_bind_int64(ins.get(), 10, static_cast<sqlite3_int64>(f.evaluation));
-      sqlite3_bind_text(ins.get(), 11, f.certificate.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64(ins.get(), 9, static_cast<sqlite3_int64>(f.evaluation));
+      sqlite3_bind_text(ins.get(), 10, f.certificate.c_str(), -1, SQLITE_TRANSIENT);
       if (sqlite3_step(ins.get()) != SQLITE_DONE)
         throw InputError("construction store " + path_ + ": " + sqlite3_errmsg(db_));
       sqlite3_reset(ins.get());

@@ -1,22 +1,45 @@
 #include "jobs/construction/critical_decisions.h"
 
+#include "core/games/calculation/apply_move.h"
+
 namespace reckon::construction {
 
 CriticalCounter::CriticalCounter(const calculation::Variant& v, std::uint64_t max_nodes)
-    : counter_(v, calculation::Pruning{}, max_nodes) {}
+    : variant_(v), counter_(v, calculation::Pruning{}, max_nodes) {}
 
 CriticalDecisions CriticalCounter::count(const calculation::Deal& deal,
                                          const calculation::MoveList& line) {
   counter_.start(deal);
-  curation::Forgiveness f;
-  counter_.add_game(line, f);
+  curation::Forgiveness effort;  // the solves made, and whether one was left open
   CriticalDecisions d;
-  for (const calculation::Move& m : line) d.turns += m.from_stock() ? 1 : 0;
-  d.choices = f.decisions;
-  d.critical = f.sole_winning;
-  d.winning_share = f.winning_share();
-  d.undecided = f.undecided;
-  d.solves = f.solves;
+  calculation::State s = calculation::initial_state(variant_);
+  calculation::MoveList prefix;
+  for (const calculation::Move& chosen : line) {
+    if (chosen.from_stock()) {
+      ++d.turns;
+      const std::vector<calculation::Move> options = counter_.placements(s, chosen);
+      if (options.size() > 1) {
+        ++d.choices;
+        int wins = 1;  // options[0], the line's own
+        for (std::size_t k = 1; k < options.size() && wins < 2; ++k) {
+          calculation::State after = s;
+          calculation::apply_move(after, options[k]);
+          calculation::MoveList alt = prefix;
+          alt.push_back(options[k]);
+          if (counter_.winnable(after, alt, effort)) ++wins;
+          if (effort.undecided) {
+            d.undecided = true;
+            d.solves = effort.solves;
+            return d;
+          }
+        }
+        if (wins == 1) ++d.critical;
+      }
+    }
+    calculation::apply_move(s, chosen);
+    prefix.push_back(chosen);
+  }
+  d.solves = effort.solves;
   return d;
 }
 

@@ -8,8 +8,11 @@
 // critical turns over all turned cards (48 with the bases preplaced).
 //
 // Every verdict is exact, so the count is a property of the deal and the
-// line; the line is the solver's winning line. A verdict a node budget
-// leaves open marks the count undecided (never scored).
+// line; the line is the solver's winning line. The line's own placement
+// wins (it is on a winning line), and a turn stops being examined once a
+// second placement wins: only a critical turn needs each other placement
+// proven lost. A verdict a node budget leaves open marks the count
+// undecided (never scored).
 #include <cstdint>
 
 #include "core/games/calculation/deal.h"
@@ -19,10 +22,9 @@
 namespace reckon::construction {
 
 struct CriticalDecisions {
-  int turns = 0;             // turned cards along the line
-  int choices = 0;           // of which had two or more distinct placements
-  int critical = 0;          // of which exactly one placement kept the deal winnable
-  double winning_share = 1;  // placements that keep it winnable, over all met at choices
+  int turns = 0;     // turned cards along the line
+  int choices = 0;   // of which had two or more distinct placements
+  int critical = 0;  // of which exactly one placement kept the deal winnable
   bool undecided = false;
   std::uint64_t solves = 0;
   double share() const { return turns ? static_cast<double>(critical) / turns : 0.0; }
@@ -36,6 +38,7 @@ class CriticalCounter {
   CriticalDecisions count(const calculation::Deal& deal, const calculation::MoveList& line);
 
  private:
+  calculation::Variant variant_;
   curation::ForgivenessCounter counter_;
 };
 

@@ -59,7 +59,7 @@ Evaluation Evaluator::critical(const calculation::Deal& deal) {
   if (o.verdict != solver::Verdict::kWinnable) return e;
   e.critical = counter_.count(deal, o.moves);
   if (e.critical.undecided) return e;
-  e.score = e.critical.critical + (1.0 - e.critical.winning_share);
+  e.score = e.critical.critical;
   return e;
 }
 

@@ -3,16 +3,15 @@
 // better; the annealing compares scores only):
 //
 // - effort: log2(1 + nodes) of the exhaustive search with rule sat off
-//   (with rule sat on, nearly every deal is decided within its first slice,
-//   so its nodes say little). The guess it tests: deals that make the
+//   (with rule sat on, a deal not decided within a first slice goes to the
+//   satisfiability model, so its nodes say little). The guess it tests: deals that make the
 //   search work hard lie near the edge between won and lost deals
 //   (doc/construction.md says how it fared). A deal past the node budget is decided by the full
 //   solver and scores log2(1 + budget) plus log2(1 + its nodes) / 64 (below 1: the harder for rule
 //   sat, the higher); an unwinnable deal scores log2(1 + budget) + 1.
-// - critical: a winnable deal's critical turned cards (critical_decisions.h)
-//   plus (1 - the share of placements that keep it winnable), which is
-//   below 1: the count decides, the share breaks ties. A deal that is not
-//   winnable, or whose count a budget leaves open, scores -1.
+// - critical: a winnable deal's critical turned cards (critical_decisions.h).
+//   A deal that is not winnable, or whose count a budget leaves open,
+//   scores -1.
 //
 // Each verdict is perfect play's, exact; every unwinnable deal met is
 // flagged whatever the objective.

@@ -45,6 +45,30 @@ bool ForgivenessCounter::winnable(const State& s, const calculation::MoveList& p
   return wins;
 }
 
+std::vector<Move> ForgivenessCounter::placements(const State& s, const Move& chosen) const {
+  const int i = s.next;
+  const Card card = deal_.stock[static_cast<std::size_t>(i)];
+  std::vector<std::pair<Move, Words>> options;
+  const auto consider = [&](const Move& m) {
+    State c = s;
+    calculation::apply_move(c, m);
+    const Words k = calculation::make_key(c, v_, ranks_.data()).words;
+    for (const auto& o : options)
+      if (o.second == k) return;
+    options.emplace_back(m, k);
+  };
+  consider(chosen);
+  for (int f = 0; f < calculation::kFoundations; ++f)
+    if (calculation::needs(s, f) == ranks_[static_cast<std::size_t>(i)])
+      consider({Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(f), card});
+  const int first = v_.owner_of_card(i) * v_.piles_per_owner;
+  for (int p = first; p < first + v_.piles_per_owner; ++p)
+    consider({Move::Kind::kStockToPile, static_cast<std::uint8_t>(p), 0, card});
+  std::vector<Move> out;
+  for (const auto& o : options) out.push_back(o.first);
+  return out;
+}
+
 void ForgivenessCounter::add_game(const calculation::MoveList& game, Forgiveness& into) {
   State s = calculation::initial_state(v_);
   calculation::MoveList prefix;
@@ -54,29 +78,10 @@ void ForgivenessCounter::add_game(const calculation::MoveList& game, Forgiveness
         return;  // lost (or not known): nothing more to learn
       const Words here = calculation::make_key(s, v_, ranks_.data()).words;
       if (counted_.emplace(here, true).second) {
-        const int i = s.next;
-        // The distinct placements of card i here, the game's own first.
-        std::vector<std::pair<Move, Words>> options;
-        const auto consider = [&](const Move& m) {
-          State c = s;
-          calculation::apply_move(c, m);
-          const Words k = calculation::make_key(c, v_, ranks_.data()).words;
-          for (const auto& o : options)
-            if (o.second == k) return;
-          options.emplace_back(m, k);
-        };
-        consider(chosen);
-        for (int f = 0; f < calculation::kFoundations; ++f)
-          if (calculation::needs(s, f) == ranks_[static_cast<std::size_t>(i)])
-            consider({Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(f),
-                      deal_.stock[static_cast<std::size_t>(i)]});
-        const int first = v_.owner_of_card(i) * v_.piles_per_owner;
-        for (int p = first; p < first + v_.piles_per_owner; ++p)
-          consider({Move::Kind::kStockToPile, static_cast<std::uint8_t>(p), 0,
-                    deal_.stock[static_cast<std::size_t>(i)]});
+        const std::vector<Move> options = placements(s, chosen);
         if (options.size() > 1) {
           int wins = 0;
-          for (const auto& [m, key] : options) {
+          for (const Move& m : options) {
             State c = s;
             calculation::apply_move(c, m);
             calculation::MoveList alt = prefix;

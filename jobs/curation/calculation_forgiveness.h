@@ -19,6 +19,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <vector>
 
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/move.h"
@@ -46,12 +47,18 @@ class ForgivenessCounter {
   // start, as a player made them) to `into`.
   void add_game(const calculation::MoveList& game, Forgiveness& into);
 
- private:
-  using Words = std::array<std::uint64_t, 5>;
+  // The distinct placements of the card turned at s (those that lead to the
+  // same position count once), `chosen` first.
+  std::vector<calculation::Move> placements(const calculation::State& s,
+                                            const calculation::Move& chosen) const;
   // Whether the position `prefix` leads to (at state s) still wins; false
-  // also when undecided (into.undecided is set then).
+  // also when undecided (into.undecided is set then). Verdicts are kept
+  // until the next start().
   bool winnable(const calculation::State& s, const calculation::MoveList& prefix,
                 Forgiveness& into);
+
+ private:
+  using Words = std::array<std::uint64_t, 5>;
 
   calculation::Variant v_;
   strategies::CalculationSolver solver_;

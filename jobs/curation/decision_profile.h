@@ -13,7 +13,6 @@ struct DecisionProfile {
   int winning_choices = 0;  // of which the solver proved still winnable
   int unknown_choices = 0;  // of which it could not decide within the budget
   int critical = 0;         // decisions where fewer than half the choices win
-  int sole_winning = 0;     // decisions where exactly one choice wins (construction's "critical")
   double winning_share() const {
     return choices ? static_cast<double>(winning_choices) / choices : 1.0;
   }
@@ -26,7 +25,6 @@ struct DecisionProfile {
     choices += options;
     winning_choices += winning;
     if (2 * winning < options) ++critical;
-    if (winning == 1) ++sole_winning;
   }
 };
 

@@ -319,3 +319,30 @@ def test_play_bad_input_raises_the_cli_message() -> None:
         reckon.play(deal=1, ranks=6)
     with pytest.raises(reckon.InputError, match="does not play Experte"):
         reckon.play(game="rechenkuenstler", level="expert", deal=1, strategy="runs")
+
+
+def test_construct_equals_the_cli_and_its_deals_check() -> None:
+    """construct gives the CLI's deals, its to_dict() is the CLI's --json,
+    and a deal it reports decides the same when solved again."""
+    api = reckon.construct(game="calculation", deal=12925, evaluations=7, batch=3, max_nodes=3000, seed=4)
+    cli = cli_json("construct", "--game", "calculation", "--deal", "12925", "--evaluations", "7",
+                   "--batch", "3", "--max-nodes", "3000", "--seed", "4", "--quiet")
+    d = api.to_dict()
+    d.pop("seconds"), cli.pop("seconds")
+    assert d == cli
+    assert api.evaluations == 7 and api.objective == "effort" and api.start == "deal 12925"
+    best = api.best[0]
+    again = reckon.solve(game="calculation", cards=best.cards, max_nodes=3000, rules_off=["sat"])
+    assert again.nodes == best.nodes  # the effort objective counts exactly this search
+    threads = reckon.construct(game="calculation", deal=12925, evaluations=7, batch=3, max_nodes=3000, seed=4,
+                               threads=2)
+    assert [b.cards for b in threads.best] == [b.cards for b in api.best]
+
+
+def test_construct_refuses_in_python_words() -> None:
+    with pytest.raises(reckon.InputError, match="objective"):
+        reckon.construct(objective="hardest")
+    with pytest.raises(reckon.InputError, match="batch"):
+        reckon.construct(batch=0)
+    with pytest.raises(reckon.InputError, match="Calculation family"):
+        reckon.construct(game="fourteen")

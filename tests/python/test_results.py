@@ -141,12 +141,13 @@ def test_every_class_has_a_readable_repr() -> None:
     daily = reckon.curate(game="calculation", daily="2024-05-01", tier="hard")
     hint = reckon.hint(deal=17, moves="s-w1 s-w1", fair=True, samples=8)
     solved = reckon.solve(game="calculation", waste=2, deal=1, certify=True)
+    constructed = reckon.construct(deal=5, evaluations=1, max_nodes=2000)
     assert hint.fair is not None and solved.certificate is not None
     instances: list[Any] = [
         reckon.deal(deal=1), solved, solved.certificate, reckon.verify(deal=1, moves="s-w1"),
         run, summary, summary.rows[0], reckon.play(deal=1, samples=8), curated, curated.deals[0],
         calibrated.calibration[0], daily, daily.days[0], hint, hint.next_moves[0], hint.fair,
-        hint.fair.choices[0], reckon.Game.FOURTEEN, reckon.Verdict.WINNABLE, reckon.StopReason.NODES,
+        hint.fair.choices[0], constructed, constructed.best[0], reckon.Game.FOURTEEN, reckon.Verdict.WINNABLE, reckon.StopReason.NODES,
         reckon.Outcome.WON, reckon.VerifyStatus.ILLEGAL, reckon.Tier.HARD, reckon.InputError("x"),
     ]
     exported = {c for _, c in inspect.getmembers(reckon, inspect.isclass)}

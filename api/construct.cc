@@ -1,0 +1,74 @@
+// api::construct (reckon/construct.h) on jobs/construction/construct.h.
+#include "reckon/construct.h"
+
+#include "api/request_parts.h"
+#include "core/games/calculation/text.h"
+#include "jobs/common/calculation_family.h"
+#include "jobs/construction/construct.h"
+
+namespace reckon::api {
+namespace {
+
+construction::ConstructRequest job_request(const ConstructRequest& req) {
+  if (req.game == Game::kFourteen)
+    throw InputError("construct is for the Calculation family (calculation, rechenkuenstler)");
+  construction::ConstructRequest r;
+  r.variant = calculation_variant(req.game, req.variant);
+  r.objective = req.objective;
+  r.seed = req.seed;
+  DealSpec start = req.start;
+  if (!start.number && !start.pysol && !start.cards) start.number = req.seed;
+  jobs::DealSource labelled;
+  r.start = jobs::load_deal(source_of(start), r.variant, &labelled);
+  r.start_label = labelled.label;
+  r.evaluations = req.evaluations;
+  r.batch = req.batch;
+  r.threads = req.threads;
+  r.max_nodes = req.max_nodes;
+  r.effort_rules =
+      pruning_of<calculation::Pruning>(req.game, req.rules_off, calculation::kRuleNames);
+  r.keep = req.keep;
+  r.temperature = req.temperature;
+  r.patience = req.patience;
+  r.certify = req.certify;
+  r.store_path = req.store_path;
+  r.stop = req.stop;
+  r.on_progress = req.on_progress;
+  return r;
+}
+
+ConstructedDeal constructed(const construction::FoundDeal& f) {
+  return {f.cards,   f.score,    verdict_of(f.verdict), f.nodes,      f.turns,
+          f.choices, f.critical, f.evaluation,          f.certificate};
+}
+
+}  // namespace
+
+std::string_view objective_name(Objective objective) { return name_of(objective); }
+
+Objective parse_objective(std::string_view name) {
+  if (const auto o = parse_name<Objective>(name)) return *o;
+  throw InputError("--objective " + std::string(name) + ": expected " + choices<Objective>());
+}
+
+ConstructResult construct(const ConstructRequest& request) {
+  const construction::ConstructRequest job = job_request(request);
+  const construction::ConstructResult r = construction::construct(job);
+  ConstructResult out;
+  out.game = request.game;
+  out.variant = api_variant(job.variant);
+  out.setting = jobs::describe_variant(job.variant);
+  out.objective = job.objective;
+  out.seed = job.seed;
+  out.start = job.start_label;
+  out.evaluations = r.evaluations;
+  out.resumed_from = r.resumed_from;
+  out.seconds = r.seconds;
+  out.interrupted = r.interrupted;
+  for (const construction::FoundDeal& f : r.best) out.best.push_back(constructed(f));
+  for (const construction::FoundDeal& f : r.unwinnable) out.unwinnable.push_back(constructed(f));
+  out.curve = r.curve;
+  return out;
+}
+
+}  // namespace reckon::api

@@ -1,0 +1,96 @@
+// api::construct_json and construct_text (reckon/construct.h).
+#include "reckon/construct.h"
+
+#include <cstdio>
+#include <sstream>
+
+#include "api/request_parts.h"
+#include "core/json.h"
+#include "jobs/common/calculation_family.h"
+
+namespace reckon::api {
+namespace {
+
+std::string fixed(double x, int decimals) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
+  return buf;
+}
+
+// The options that give the setting to reckon solve.
+std::string game_options(const ConstructResult& r) {
+  const Variant& v = r.variant;
+  std::string s = r.game == Game::kCalculation
+                      ? "--game calculation --waste " + std::to_string(v.waste)
+                      : "--game rechenkuenstler --waste-per-player " +
+                            std::to_string(v.waste_per_player) + (v.expert ? " --expert" : "");
+  return s + (v.preplaced ? "" : " --no-preplaced");
+}
+
+// What a deal measured, in words.
+std::string measures(const ConstructedDeal& f, Objective o) {
+  if (o == Objective::kEffort)
+    return std::string(verdict_name(f.verdict)) + ", " + std::to_string(f.nodes) +
+           " nodes without rule sat";
+  if (f.score < 0) return std::string(verdict_name(f.verdict));
+  return "critical " + std::to_string(f.critical) + " of " + std::to_string(f.turns) +
+         " turned cards (" + fixed(f.turns ? 100.0 * f.critical / f.turns : 0, 1) + " %), " +
+         std::to_string(f.choices) + " with a choice";
+}
+
+void deal_json(json::Writer& w, const ConstructedDeal& f, Objective o) {
+  w.begin_object().member("cards", f.cards).key("score").value(f.score, 4);
+  w.member("verdict", verdict_name(f.verdict)).member("evaluation", f.evaluation);
+  if (o == Objective::kEffort) w.member("nodes", f.nodes);
+  if (o == Objective::kCritical && f.score >= 0) {
+    w.member("turns", f.turns).member("choices", f.choices).member("critical", f.critical);
+    w.key("critical_share").value(f.turns ? static_cast<double>(f.critical) / f.turns : 0, 4);
+  }
+  if (!f.certificate.empty()) w.member("certificate", f.certificate);
+  w.end_object();
+}
+
+}  // namespace
+
+std::string construct_text(const ConstructResult& r) {
+  std::ostringstream out;
+  out << (r.game == Game::kCalculation ? "Calculation, " : "Rechenkünstler, ") << r.setting
+      << ": objective " << objective_name(r.objective) << ", seed " << r.seed << ", from "
+      << r.start << "\n";
+  out << "Evaluations: " << r.evaluations;
+  if (r.resumed_from) out << " (" << r.resumed_from << " taken from the store)";
+  out << ", " << fixed(r.seconds, 1) << " s"
+      << (r.interrupted ? "; interrupted: run the same command to go on" : "") << "\n";
+  out << "Unwinnable deals met: " << r.unwinnable.size() << "\n";
+  for (const ConstructedDeal& f : r.unwinnable)
+    out << "  " << f.cards << "\n    evaluation " << f.evaluation
+        << (f.certificate.empty() ? "" : "; " + f.certificate) << "\n";
+  out << "Best deals, best first:\n";
+  int i = 0;
+  for (const ConstructedDeal& f : r.best)
+    out << "  " << ++i << ". score " << fixed(f.score, 2) << ": " << measures(f, r.objective)
+        << " (evaluation " << f.evaluation << ")\n     " << f.cards << "\n";
+  out << "Check one: reckon solve " << game_options(r) << " --cards \"...\" --certify\n";
+  return out.str();
+}
+
+std::string construct_json(const ConstructResult& r) {
+  json::Writer w;
+  w.begin_object().member("game", game_name(r.game));
+  jobs::write_variant_json(w, calculation_variant(r.game, r.variant));
+  w.member("setting", r.setting);
+  w.member("objective", objective_name(r.objective)).member("seed", r.seed);
+  w.member("start", r.start).member("evaluations", r.evaluations);
+  w.member("resumed_from", r.resumed_from).key("seconds").value(r.seconds, 3);
+  w.member("interrupted", r.interrupted);
+  w.key("unwinnable").begin_array();
+  for (const ConstructedDeal& f : r.unwinnable) deal_json(w, f, r.objective);
+  w.end_array().key("best").begin_array();
+  for (const ConstructedDeal& f : r.best) deal_json(w, f, r.objective);
+  w.end_array().key("curve").begin_array();
+  for (const auto& [e, s] : r.curve) w.begin_array().value(e).value(s, 4).end_array();
+  w.end_array().end_object();
+  return w.str();
+}
+
+}  // namespace reckon::api

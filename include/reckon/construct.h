@@ -1,0 +1,83 @@
+#pragma once
+// api::construct: deals no deal number holds (`reckon construct`), found by
+// simulated annealing over the stock orders of a Calculation-family setting
+// for an objective: unwinnable deals (Objective::kEffort leads there), or
+// winnable deals whose placements are nearly all critical
+// (Objective::kCritical). The same request gives the same deals on any
+// machine and thread count; with a store it resumes where it stopped.
+// doc/construction.md defines each measure. Part of the public API; include
+// reckon/reckon.h.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "reckon/reckon.h"
+
+namespace reckon::api {
+
+using reckon::Objective;
+std::string_view objective_name(Objective objective);  // "effort", "critical"
+// InputError for another name.
+Objective parse_objective(std::string_view name);
+
+struct ConstructRequest {
+  Game game = Game::kCalculation;  // Calculation or Rechenkünstler
+  Variant variant;                 // 13 ranks
+  DealSpec start;                  // the first deal; none given: deal number `seed`
+  Objective objective = Objective::kEffort;
+  std::uint64_t seed = 1;
+  // At least this many candidates scored, in whole steps of `batch`; a
+  // resumed run counts on from its store.
+  std::uint64_t evaluations = 1000;
+  int batch = 4;                       // neighbours scored a step, 1..64 (the step keeps the best)
+  int threads = 1;                     // 1..64; never changes the deals found
+  std::uint64_t max_nodes = 200'000;   // per exact solve inside a score
+  std::vector<std::string> rules_off;  // effort's search (rule sat is off in it regardless)
+  int keep = 10;                       // the best distinct deals reported, 1..10000
+  double temperature = 1;              // the annealing's start, in score units
+  int patience = 200;      // evaluations without a new best before going back to the best
+  bool certify = false;    // each unwinnable deal found gets a checked DRAT proof
+  std::string store_path;  // SQLite checkpoints; the same request resumes
+  const std::atomic<bool>* stop = nullptr;  // set from another thread: checkpoint and return
+  // After each step, on the calling thread.
+  std::function<void(std::uint64_t done, std::uint64_t total, double best, double per_second)>
+      on_progress = nullptr;
+};
+
+struct ConstructedDeal {
+  std::string cards;  // a card string: solve(cards=...) decides it again
+  double score = 0;
+  Verdict verdict = Verdict::kUnknown;       // perfect play
+  std::uint64_t nodes = 0;                   // effort: its search's nodes
+  int turns = 0, choices = 0, critical = 0;  // critical: along the solver's winning line
+  std::uint64_t evaluation = 0;              // when it was first met
+  std::string certificate;                   // an unwinnable deal's proof, in words
+};
+
+struct ConstructResult {
+  Game game = Game::kCalculation;
+  Variant variant;
+  std::string setting;  // "4 waste piles, bases preplaced"
+  Objective objective = Objective::kEffort;
+  std::uint64_t seed = 0;
+  std::string start;  // "deal 170", "cards"
+  std::uint64_t evaluations = 0, resumed_from = 0;
+  double seconds = 0;
+  bool interrupted = false;
+  std::vector<ConstructedDeal> best;                    // best first
+  std::vector<ConstructedDeal> unwinnable;              // every unwinnable deal met
+  std::vector<std::pair<std::uint64_t, double>> curve;  // (evaluation, best score) at each new best
+};
+
+ConstructResult construct(const ConstructRequest& request);
+
+// The result as `reckon construct --json` prints it (one JSON object), and
+// as its text for a person.
+std::string construct_json(const ConstructResult& result);
+std::string construct_text(const ConstructResult& result);
+
+}  // namespace reckon::api
