@@ -537,13 +537,21 @@ function updateSetupFields() {
   $("level-label").hidden = game !== "rechenkuenstler";
   $("preplaced-label").hidden = game === "fourteen";
   const daily = $("source").value === "daily";
+  // A card string (a constructed deal, reckon deal's "Card string") is long text.
+  const cards = $("source").value === "cards";
+  $("number").inputMode = cards ? "text" : "numeric";
+  $("number").size = cards ? 40 : 8;
   $("number").hidden = daily;
   $("tier").hidden = !daily;
 }
 
 $("setup").addEventListener("submit", (e) => { e.preventDefault(); loadDeal(); });
 $("game").addEventListener("change", () => { updateSetupFields(); loadDeal(); });
-$("source").addEventListener("change", () => { updateSetupFields(); if ($("source").value === "daily") loadDeal(); });
+$("source").addEventListener("change", () => {
+  if ($("source").value === "cards" && /^\d+$/.test($("number").value.trim())) $("number").value = "";
+  updateSetupFields();
+  if ($("source").value === "daily") loadDeal();
+});
 $("tier").addEventListener("change", loadDeal);
 $("random").addEventListener("click", () => {
   $("source").value = "deal";

@@ -40,13 +40,16 @@ void check(const ConstructRequest& r) {
 }
 
 // The settings a store must share to be resumed (not the evaluations asked
-// for: a run may be continued further).
+// for: a run may be continued further). kScoreVersion changes whenever an
+// objective's score does, so that no run mixes two kinds of score.
+constexpr int kScoreVersion = 1;
 StoreSettings settings_of(const ConstructRequest& r) {
   std::string rules;
   for (int i = 0; i < static_cast<int>(calculation::Rule::kCount); ++i)
     if (!r.effort_rules.on[i])
       rules += (rules.empty() ? "" : ",") + std::string(calculation::kRuleNames[i]);
-  return {{"waste_per_player", std::to_string(r.variant.piles_per_owner)},
+  return {{"scores", std::to_string(kScoreVersion)},
+          {"waste_per_player", std::to_string(r.variant.piles_per_owner)},
           {"players", std::to_string(r.variant.owners)},
           {"preplaced", r.variant.preplaced ? "yes" : "no"},
           {"expert", r.variant.expert ? "yes" : "no"},

@@ -14,6 +14,8 @@ import tempfile
 import time
 
 SKIP = 77
+DEAL_17_CARDS = ("Ah 2c 3s 4d | Js Kh 6h Jc Ts 3d Jh Ks 7d Qc 6d Td Qd 8h 5s 5c As 7s Th 6s 4h 3h 7h 5h 6c Kd Tc 4c "
+                 "5d 2d 9s Jd Ac Ad 4s Qs 8c Kc 9d 9h 3c 8d 9c 8s 2s 7c Qh 2h")
 
 
 def main():
@@ -201,6 +203,15 @@ def main():
             if "This deal: winnable" not in today:
                 raise AssertionError("today's deal: " + today)
             print("Calculation without bases, and " + today.split(".")[0])
+            # Any deal as its card string (a constructed one, say): deal 17's.
+            Select(browser.find_element(By.ID, "source")).select_by_value("cards")
+            field = browser.find_element(By.ID, "number")
+            field.clear()
+            field.send_keys(DEAL_17_CARDS)
+            browser.find_element(By.ID, "load").click()
+            wait.until(lambda b: "This deal: winnable" in b.find_element(By.ID, "verdict").text)
+            state_when(lambda st: st["light_at"] == "0" and st["light"] == "green", "a deal from its card string")
+            print("a deal from its card string")
             browser.quit()
             browser = None
             status = server.stop()

@@ -159,3 +159,21 @@ echo "merged: $merged"
 echo "single: $single"
 [ "$merged" = "$single" ] || { echo "slurm_test: the job array's merged summary differs from the single run" >&2; exit 1; }
 echo "slurm_test: a 4-task Slurm job array, one task killed part-way and the array resubmitted, matches the single-process run"
+
+# The construction recipe: a 2-task array of construct runs (seeds 1 and 2)
+# gives the deals each seed gives in one process, and construct-merge reads
+# both stores.
+cargs=(--game calculation --deal 12925 --evaluations 7 --batch 3 --max-nodes 3000)
+job=$(RECKON="$reckon" sbatch --parsable --array=0-1 --cpus-per-task=1 -o "$work/construct-%A_%a.log" \
+  "$root/scripts/slurm/construct-array.sbatch" "$work/construct" "${cargs[@]}")
+job=${job%%;*}
+for _ in $(seq 3000); do [ -z "$(squeue -h -j "$job" 2>/dev/null)" ] && break; sleep 0.2; done
+best() { python3 -c 'import json,sys; print([d["cards"] for d in json.load(sys.stdin)["best"]])'; }
+for seed in 1 2; do
+  task=$("$reckon" construct "${cargs[@]}" --seed $seed --db "$work/construct/seed-$seed.db" --json --quiet | best)
+  alone=$("$reckon" construct "${cargs[@]}" --seed $seed --json --quiet | best)
+  [ "$task" = "$alone" ] || { cat "$work"/construct-*.log; echo "slurm_test: construct seed $seed differs from its array task" >&2; exit 1; }
+done
+"$root/scripts/construct-merge" "$work"/construct/seed-*.db | head -3
+echo "slurm_test: a 2-task construct array gives each seed's deals"
+
