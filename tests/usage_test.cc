@@ -3,68 +3,19 @@
 // An option --help lists but this file does not exercise fails the test.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
-#include <unistd.h>
 
 #include <cstdio>
-
 #include <map>
 #include <set>
 #include <string>
 
-#include "run_program.h"
 #include "jobs/analysis/search_signature.h"
+#include "program_usage.h"
+#include "run_program.h"
 
 namespace {
 
-using Invocation = reckon::testing::ProgramRun;  // out: stdout and stderr together
-
-Invocation run(const std::string& args) {
-  return reckon::testing::run_program(std::string(RECKON_BINARY) + " " + args + " 2>&1");
-}
-
-std::set<std::string> options_in_help(const std::string& command) {
-  const Invocation r = run(command + " --help");
-  EXPECT_EQ(r.status, 0) << r.out;
-  // Option lines look like "  --name arg  text" or "  -h [ --help ]  text".
-  std::set<std::string> opts;
-  for (std::size_t i = 0, j; i < r.out.size(); i = j + 1) {
-    j = r.out.find('\n', i);
-    if (j == std::string::npos) j = r.out.size();
-    std::string line = r.out.substr(i, j - i);
-    const std::size_t start = line.find_first_not_of(' ');
-    if (start == std::string::npos || start == 0) continue;
-    line = line.substr(start);
-    if (line.starts_with("-") && !line.starts_with("--") && line.find("[ --") != std::string::npos)
-      line = line.substr(line.find("[ --") + 2);
-    if (!line.starts_with("--")) continue;
-    const std::size_t end = line.find_first_of(" ]", 2);
-    opts.insert(line.substr(2, end == std::string::npos ? std::string::npos : end - 2));
-  }
-  return opts;
-}
-
-// One invocation per option, with the exit status it must give.
-struct Case {
-  std::string args;
-  int status;
-  std::string must_contain;
-};
-
-void check_every_option_is_exercised(const std::string& command, const std::map<std::string, Case>& cases) {
-  for (const std::string& o : options_in_help(command)) {
-    const auto it = cases.find(o);
-    ASSERT_NE(it, cases.end()) << "reckon " << command << " --" << o << " has no usage case";
-    const Invocation r = run(command + " " + it->second.args);
-    EXPECT_EQ(r.status, it->second.status) << "reckon " << command << " " << it->second.args << "\n" << r.out;
-    EXPECT_NE(r.out.find(it->second.must_contain), std::string::npos)
-        << "reckon " << command << " " << it->second.args << " should say \"" << it->second.must_contain << "\"\n"
-        << r.out;
-  }
-}
-
-const std::string kDeal17Cards =
-    "Ah 2c 3s 4d | Js Kh 6h Jc Ts 3d Jh Ks 7d Qc 6d Td Qd 8h 5s 5c As 7s Th 6s 4h 3h 7h 5h 6c Kd Tc 4c 5d 2d 9s Jd Ac "
-    "Ad 4s Qs 8c Kc 9d 9h 3c 8d 9c 8s 2s 7c Qh 2h";
+using namespace reckon::testing::usage;
 
 TEST(Usage, TopLevel) {
   EXPECT_EQ(run("").status, 2);
@@ -501,60 +452,6 @@ TEST(Usage, Play) {
 
 // reckon serve: every option, each with a value refused before the server
 // listens (tests/serve/ run the server itself).
-TEST(Usage, Construct) {
-  const std::string db =
-      ::testing::TempDir() + "/reckon_usage_construct_" + std::to_string(getpid()) + ".db";
-  std::remove(db.c_str());
-  const std::string base = "--game calculation --deal 12925 --max-nodes 2000 --quiet";
-  const std::string small = base + " --evaluations 3 --batch 2";
-  check_every_option_is_exercised(
-      "construct",
-      {{"help", {"--help", 0, "Usage: reckon construct"}},
-       {"game", {"--game fourteen --deal 1", 2, "construct is for the Calculation family"}},
-       {"json", {small + " --json", 0, "\"objective\":\"effort\""}},
-       {"deal", {small, 0, "from deal 12925"}},
-       {"pysol",
-        {"--game calc --pysol ms1 --evaluations 1 --max-nodes 2000", 0, "PySolFC game #ms1"}},
-       {"cards", {"--game calc --evaluations 1 --cards '" + kDeal17Cards + "'", 0, "from cards"}},
-       {"file", {"--game calc --file /nonexistent/x", 2, "cannot read file"}},
-       {"objective",
-        {small + " --objective hardest", 2, "--objective hardest: expected effort | critical"}},
-       {"evaluations", {base + " --evaluations 1", 0, "Evaluations: 1,"}},
-       {"seed",
-        {"--game calc --seed 5 --evaluations 1 --max-nodes 2000", 0, "seed 5, from deal 5"}},
-       {"batch", {base + " --batch 65", 2, "--batch 65: 1 to 64"}},
-       {"threads", {small + " --threads 2", 0, "Best deals"}},
-       {"max-nodes", {small + " --max-nodes x", 2, "max-nodes"}},
-       {"keep", {small + " --keep 1", 0, "1. score"}},
-       {"temperature", {small + " --temperature -1", 2, "--temperature: a positive number"}},
-       {"patience", {small + " --patience 0", 2, "--patience 0: at least 1"}},
-       {"certify",
-        {"--game calc --waste 2 --deal 63 --evaluations 1 --max-nodes 20000 --certify", 0,
-         "checked"}},
-       {"db", {small + " --db " + db, 0, "Evaluations: 3"}},
-       {"quiet", {small, 0, "Best deals"}},
-       {"waste", {"--game calc --deal 1 --waste 9", 2, "1 to 8 waste piles"}},
-       {"no-preplaced",
-        {"--game calc --no-preplaced --evaluations 1 --max-nodes 2000", 0, "no preplaced bases"}},
-       {"level",
-        {"--game rechen --level hard --evaluations 1 --max-nodes 2000", 0, "Rechenkünstler"}},
-       {"waste-per-player", {"--game rechen --waste-per-player 7", 2, "1 to 6 piles per player"}},
-       {"expert", {"--game rechen --expert --evaluations 1 --max-nodes 2000", 0, "Experte"}},
-       {"names", {"--game calculation --names A,B", 2, "Rechenkünstler option"}},
-       {"no-forced", {small + " --no-forced", 0, "Best deals"}},
-       {"no-lazy-free-moves", {small + " --no-lazy-free-moves", 0, "Best deals"}},
-       {"no-dead-end", {small + " --no-dead-end", 0, "Best deals"}},
-       {"no-plan", {small + " --no-plan", 0, "Best deals"}},
-       {"no-playout", {small + " --no-playout", 0, "Best deals"}},
-       {"no-beam", {small + " --no-beam", 0, "Best deals"}},
-       {"no-chains", {small + " --no-chains", 0, "Best deals"}}});
-  // The store goes on where it stopped.
-  const Invocation again = run("construct " + base + " --batch 2 --evaluations 5 --db " + db);
-  EXPECT_EQ(again.status, 0) << again.out;
-  EXPECT_NE(again.out.find("(3 taken from the store)"), std::string::npos) << again.out;
-  std::remove(db.c_str());
-}
-
 TEST(Usage, Serve) {
   check_every_option_is_exercised(
       "serve",

@@ -8,6 +8,7 @@
 #include "api/request_parts.h"
 #include "core/games/calculation/text.h"
 #include "jobs/common/deal_source.h"
+#include "jobs/common/text_input.h"
 #include "reckon/construct.h"
 #include "tools/calculation_commands.h"
 #include "tools/game_registry.h"
@@ -26,15 +27,15 @@ po::options_description construct_options() {
        "effort: the exhaustive search's nodes without rule sat, which leads toward unwinnable "
        "deals; critical: winnable deals with as many turned cards as possible that have exactly "
        "one winning placement (doc/construction.md)")  //
-      ("evaluations", po::value<std::uint64_t>()->default_value(1000),
+      ("evaluations", po::value<std::string>()->default_value("1000"),
        "candidate deals to score in all (a resumed run counts on from the store's)")  //
-      ("seed", po::value<std::uint64_t>()->default_value(1),
+      ("seed", po::value<std::string>()->default_value("1"),
        "where the search's random choices start; without a deal, the start is deal SEED")  //
       ("batch", po::value<int>()->default_value(4),
        "neighbours scored a step (the step keeps the best)")  //
       ("threads", po::value<int>()->default_value(1),
        "threads scoring a step's neighbours (the deals found do not depend on it)")  //
-      ("max-nodes", po::value<std::uint64_t>()->default_value(200'000),
+      ("max-nodes", po::value<std::string>()->default_value("200000"),
        "nodes per exact solve inside a score (deterministic; a deal left undecided is never "
        "called unwinnable)")                                                              //
       ("keep", po::value<int>()->default_value(10), "the best distinct deals to report")  //
@@ -78,11 +79,12 @@ api::ConstructRequest read_request(const po::variables_map& vm, const GameComman
   const calculation::Variant v = read_variant(vm, family);
   r.variant = api::api_variant(v);
   r.objective = api::parse_objective(vm["objective"].as<std::string>());
-  r.seed = vm["seed"].as<std::uint64_t>();
-  r.evaluations = vm["evaluations"].as<std::uint64_t>();
+  // Whole numbers by the project's parser: the option library would take -1.
+  r.seed = jobs::parse_u64(vm["seed"].as<std::string>(), "--seed");
+  r.evaluations = jobs::parse_u64(vm["evaluations"].as<std::string>(), "--evaluations");
   r.batch = vm["batch"].as<int>();
   r.threads = vm["threads"].as<int>();
-  r.max_nodes = vm["max-nodes"].as<std::uint64_t>();
+  r.max_nodes = jobs::parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
   r.keep = vm["keep"].as<int>();
   r.temperature = vm["temperature"].as<double>();
   r.patience = vm["patience"].as<int>();

@@ -3,6 +3,8 @@
 #include <sqlite3.h>
 
 #include <map>
+#include <optional>
+#include <string_view>
 
 #include "jobs/common/sqlite_statement.h"
 #include "reckon/input_error.h"
@@ -13,16 +15,11 @@ namespace {
 using jobs::column_text;
 using jobs::Statement;
 
-const char* verdict_text(solver::Verdict v) {
-  return v == solver::Verdict::kWinnable     ? "winnable"
-         : v == solver::Verdict::kUnwinnable ? "unwinnable"
-                                             : "unknown";
-}
-
-solver::Verdict verdict_of(const std::string& s) {
-  return s == "winnable"     ? solver::Verdict::kWinnable
-         : s == "unwinnable" ? solver::Verdict::kUnwinnable
-                             : solver::Verdict::kUnknown;
+// A stored deal's verdict: a vocabulary name, or the store is not reckon's.
+Verdict stored_verdict(const std::string& name, const std::string& path) {
+  const std::optional<Verdict> v = parse_name<Verdict>(name);
+  if (!v) throw InputError("construction store " + path + ": unknown verdict \"" + name + "\"");
+  return *v;
 }
 
 }  // namespace
@@ -117,7 +114,7 @@ std::optional<SearchState> ConstructionStore::load(ConstructResult& into) const 
     FoundDeal f;
     f.cards = column_text(d.get(), 0);
     f.score = sqlite3_column_double(d.get(), 2);
-    f.verdict = verdict_of(column_text(d.get(), 3));
+    f.verdict = stored_verdict(column_text(d.get(), 3), path_);
     f.nodes = static_cast<std::uint64_t>(sqlite3_column_int64(d.get(), 4));
     f.turns = sqlite3_column_int(d.get(), 5);
     f.choices = sqlite3_column_int(d.get(), 6);
@@ -162,7 +159,9 @@ void ConstructionStore::checkpoint(const SearchState& s, const ConstructResult& 
       sqlite3_bind_text(ins.get(), 1, f.cards.c_str(), -1, SQLITE_TRANSIENT);
       sqlite3_bind_text(ins.get(), 2, kind, -1, SQLITE_STATIC);
       sqlite3_bind_double(ins.get(), 3, f.score);
-      sqlite3_bind_text(ins.get(), 4, verdict_text(f.verdict), -1, SQLITE_STATIC);
+      const std::string_view verdict = name_of(f.verdict);
+      sqlite3_bind_text(ins.get(), 4, verdict.data(), static_cast<int>(verdict.size()),
+                        SQLITE_STATIC);
       sqlite3_bind_int64(ins.get(), 5, static_cast<sqlite3_int64>(f.nodes));
       sqlite3_bind_int(ins.get(), 6, f.turns);
       sqlite3_bind_int(ins.get(), 7, f.choices);
