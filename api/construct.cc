@@ -27,6 +27,8 @@ construction::ConstructRequest job_request(const ConstructRequest& req) {
   r.max_nodes = req.max_nodes;
   r.effort_rules =
       pruning_of<calculation::Pruning>(req.game, req.rules_off, calculation::kRuleNames);
+  r.fair_games = req.fair_games;
+  r.fair = fair_settings_of(req.fair);
   r.keep = req.keep;
   r.temperature = req.temperature;
   r.patience = req.patience;
@@ -38,8 +40,19 @@ construction::ConstructRequest job_request(const ConstructRequest& req) {
 }
 
 ConstructedDeal constructed(const construction::FoundDeal& f) {
-  return {f.cards,   f.score,    verdict_of(f.verdict), f.nodes,      f.turns,
-          f.choices, f.critical, f.evaluation,          f.certificate};
+  ConstructedDeal d;
+  d.cards = f.cards;
+  d.score = f.score;
+  d.verdict = verdict_of(f.verdict);
+  d.nodes = f.nodes;
+  d.turns = f.turns;
+  d.choices = f.choices;
+  d.critical = f.critical;
+  d.fair_games = f.fair_games;
+  d.fair_won = f.fair_won;
+  d.evaluation = f.evaluation;
+  d.certificate = f.certificate;
+  return d;
 }
 
 }  // namespace
@@ -61,6 +74,14 @@ ConstructResult construct(const ConstructRequest& request) {
   out.objective = job.objective;
   out.seed = job.seed;
   out.start = job.start_label;
+  if (job.objective == Objective::kFair) {
+    const players::FairSettings f = players::resolved(job.fair, job.variant);
+    out.fair_games = job.fair_games;
+    out.fair = {.seed = 0,
+                .samples = f.samples,
+                .exact_below = f.exact_below,
+                .optimal_below = f.optimal_below};
+  }
   out.evaluations = r.evaluations;
   out.resumed_from = r.resumed_from;
   out.seconds = r.seconds;

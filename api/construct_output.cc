@@ -33,6 +33,9 @@ std::string measures(const ConstructedDeal& f, Objective o) {
     return std::string(verdict_name(f.verdict)) + ", " + std::to_string(f.nodes) +
            " nodes without rule sat";
   if (f.score < 0) return std::string(verdict_name(f.verdict));
+  if (o == Objective::kFair)
+    return "the fair player won " + std::to_string(f.fair_won) + " of " +
+           std::to_string(f.fair_games) + " games";
   return "critical " + std::to_string(f.critical) + " of " + std::to_string(f.turns) +
          " turned cards (" + fixed(f.turns ? 100.0 * f.critical / f.turns : 0, 1) + " %), " +
          std::to_string(f.choices) + " with a choice";
@@ -46,6 +49,8 @@ void deal_json(json::Writer& w, const ConstructedDeal& f, Objective o) {
     w.member("turns", f.turns).member("choices", f.choices).member("critical", f.critical);
     w.key("critical_share").value(f.turns ? static_cast<double>(f.critical) / f.turns : 0, 4);
   }
+  if (o == Objective::kFair && f.score >= 0)
+    w.member("fair_games", f.fair_games).member("fair_won", f.fair_won);
   if (!f.certificate.empty()) w.member("certificate", f.certificate);
   w.end_object();
 }
@@ -57,6 +62,10 @@ std::string construct_text(const ConstructResult& r) {
   out << (r.game == Game::kCalculation ? "Calculation, " : "Rechenkünstler, ") << r.setting
       << ": objective " << objective_name(r.objective) << ", seed " << r.seed << ", from "
       << r.start << "\n";
+  if (r.objective == Objective::kFair)
+    out << "Fair player: " << r.fair_games << " games a deal (seeds 1-" << r.fair_games << "), "
+        << r.fair.samples << " samples, exact below " << r.fair.exact_below << ", optimum below "
+        << r.fair.optimal_below << "\n";
   out << "Evaluations: " << r.evaluations;
   if (r.resumed_from) out << " (" << r.resumed_from << " taken from the store)";
   out << ", " << fixed(r.seconds, 1) << " s"
@@ -80,6 +89,11 @@ std::string construct_json(const ConstructResult& r) {
   jobs::write_variant_json(w, calculation_variant(r.game, r.variant));
   w.member("setting", r.setting);
   w.member("objective", objective_name(r.objective)).member("seed", r.seed);
+  if (r.objective == Objective::kFair) {
+    w.key("fair").begin_object().member("games", r.fair_games).member("samples", r.fair.samples);
+    w.member("exact_below", r.fair.exact_below).member("optimal_below", r.fair.optimal_below);
+    w.end_object();
+  }
   w.member("start", r.start).member("evaluations", r.evaluations);
   w.member("resumed_from", r.resumed_from).key("seconds").value(r.seconds, 3);
   w.member("interrupted", r.interrupted);

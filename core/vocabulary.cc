@@ -47,7 +47,7 @@ constexpr std::array<Term<Tier>, 4> kTiers = {{
     {Tier::kExpert, "expert", {}, ""},
 }};
 
-constexpr std::array<Term<Objective>, 2> kObjectives = {{
+constexpr std::array<Term<Objective>, 3> kObjectives = {{
     {Objective::kEffort,
      "effort",
      {},
@@ -56,6 +56,11 @@ constexpr std::array<Term<Objective>, 2> kObjectives = {{
      "critical",
      {},
      "winnable, with as many turned cards as possible having exactly one winning placement"},
+    {Objective::kFair,
+     "fair",
+     {},
+     "winnable, and lost as often and as early as possible by the fair player (never sees the "
+     "stock)"},
 }};
 
 constexpr std::array<Term<Verdict>, 3> kVerdicts = {{

@@ -54,6 +54,7 @@ const std::vector<std::pair<std::string, std::string>> kFlags = {
     {"--objective", "objective"},
     {"--evaluations", "evaluations"},
     {"--batch", "batch"},
+    {"--fair-games", "fair_games"},
     {"--keep", "keep"},
     {"--temperature", "temperature"},
     {"--patience", "patience"},

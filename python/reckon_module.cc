@@ -421,6 +421,8 @@ void bind_construct(py::module_& m) {
                                  {"threads", py::int_(d.threads)},
                                  {"max_nodes", py::int_(d.max_nodes)},
                                  {"rules_off", py::list()},
+                                 {"fair_games", py::int_(d.fair_games)},
+                                 {"samples", py::int_(d.fair.samples)},
                                  {"keep", py::int_(d.keep)},
                                  {"temperature", py::float_(d.temperature)},
                                  {"patience", py::int_(d.patience)},
@@ -429,7 +431,9 @@ void bind_construct(py::module_& m) {
                                  {"progress", py::none()}}}),
          "Searches the stock orders of a Calculation-family setting for deals no deal number "
          "holds (reckon construct): objective='effort' leads toward unwinnable deals, "
-         "'critical' finds winnable deals whose placements are nearly all forced. The start is "
+         "'critical' finds winnable deals whose placements are nearly all forced, 'fair' winnable "
+         "deals the fair player loses most (fair_games games, samples orders a decision). The "
+         "start is "
          "deal=, pysol= or cards=, or deal number seed=; the same call gives the same deals on "
          "any thread count; db=FILE resumes. progress(done, total) is called as it goes.",
          [](const Call& call) {
@@ -445,6 +449,8 @@ void bind_construct(py::module_& m) {
            req.threads = integer("threads", call["threads"]);
            req.max_nodes = unsigned64("max_nodes", call["max_nodes"]);
            req.rules_off = text_list("rules_off", call["rules_off"]);
+           req.fair_games = integer("fair_games", call["fair_games"]);
+           req.fair.samples = integer("samples", call["samples"]);
            req.keep = integer("keep", call["keep"]);
            req.temperature = number("temperature", call["temperature"]);
            req.patience = integer("patience", call["patience"]);

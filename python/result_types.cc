@@ -403,6 +403,8 @@ void bind_construct_types(py::module_& m) {
       .def_readonly("turns", &api::ConstructedDeal::turns)
       .def_readonly("choices", &api::ConstructedDeal::choices)
       .def_readonly("critical", &api::ConstructedDeal::critical)
+      .def_readonly("fair_games", &api::ConstructedDeal::fair_games)
+      .def_readonly("fair_won", &api::ConstructedDeal::fair_won)
       .def_readonly("evaluation", &api::ConstructedDeal::evaluation)
       .def_readonly("certificate", &api::ConstructedDeal::certificate)
       .def("__repr__", [](const api::ConstructedDeal& d) {

@@ -26,7 +26,8 @@ po::options_description construct_options() {
       ("objective", po::value<std::string>()->default_value("effort"),
        "effort: the exhaustive search's nodes without rule sat, which leads toward unwinnable "
        "deals; critical: winnable deals with as many turned cards as possible that have exactly "
-       "one winning placement (doc/construction.md)")  //
+       "one winning placement; fair: winnable deals the fair player (never sees the stock) "
+       "loses most often and earliest (doc/construction.md)")  //
       ("evaluations", po::value<std::string>()->default_value("1000"),
        "candidate deals to score in all (a resumed run counts on from the store's)")  //
       ("seed", po::value<std::string>()->default_value("1"),
@@ -43,7 +44,11 @@ po::options_description construct_options() {
        "the annealing's start, in score units; it falls to 1/100 over each 10,000 evaluations")  //
       ("patience", po::value<int>()->default_value(200),
        "evaluations without a new best before the search goes back to the best deal")  //
-      ("certify", "each unwinnable deal found gets a checked DRAT proof")              //
+      ("fair-games", po::value<int>()->default_value(4),
+       "objective fair: games the fair player plays each deal (seeds 1..N)")  //
+      ("samples", po::value<int>()->default_value(256),
+       "objective fair: the fair player's orders of the face-down cards per decision")  //
+      ("certify", "each unwinnable deal found gets a checked DRAT proof")               //
       ("db", po::value<std::string>(),
        "SQLite store: checkpoints every 2 s and at Ctrl-C; the same command resumes")  //
       ("quiet", "no progress line");
@@ -85,6 +90,8 @@ api::ConstructRequest read_request(const po::variables_map& vm, const GameComman
   r.batch = vm["batch"].as<int>();
   r.threads = vm["threads"].as<int>();
   r.max_nodes = jobs::parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
+  r.fair_games = vm["fair-games"].as<int>();
+  r.fair.samples = vm["samples"].as<int>();
   r.keep = vm["keep"].as<int>();
   r.temperature = vm["temperature"].as<double>();
   r.patience = vm["patience"].as<int>();

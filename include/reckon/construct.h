@@ -1,9 +1,10 @@
 #pragma once
 // api::construct: deals no deal number holds (`reckon construct`), found by
 // simulated annealing over the stock orders of a Calculation-family setting
-// for an objective: unwinnable deals (Objective::kEffort leads there), or
+// for an objective: unwinnable deals (Objective::kEffort leads there),
 // winnable deals whose placements are nearly all critical
-// (Objective::kCritical). The same request gives the same deals on any
+// (Objective::kCritical), or winnable deals the fair player, who never sees
+// the stock, loses most (Objective::kFair). The same request gives the same deals on any
 // machine and thread count; with a store it resumes where it stopped.
 // doc/construction.md defines each measure. Part of the public API; include
 // reckon/reckon.h.
@@ -20,7 +21,7 @@
 namespace reckon::api {
 
 using reckon::Objective;
-std::string_view objective_name(Objective objective);  // "effort", "critical"
+std::string_view objective_name(Objective objective);  // "effort", "critical", "fair"
 // InputError for another name.
 Objective parse_objective(std::string_view name);
 
@@ -37,6 +38,10 @@ struct ConstructRequest {
   int threads = 1;                     // 1..64; never changes the deals found
   std::uint64_t max_nodes = 200'000;   // per exact solve inside a score
   std::vector<std::string> rules_off;  // effort's search (rule sat is off in it regardless)
+  // Objective::kFair: games played by the fair player, seeds 1..fair_games (1..64), each with
+  // fair's settings (its seed aside).
+  int fair_games = 4;
+  FairPlayer fair;
   int keep = 10;                       // the best distinct deals reported, 1..10000
   double temperature = 1;              // the annealing's start, in score units
   int patience = 200;      // evaluations without a new best before going back to the best
@@ -54,6 +59,7 @@ struct ConstructedDeal {
   Verdict verdict = Verdict::kUnknown;       // perfect play
   std::uint64_t nodes = 0;                   // effort: its search's nodes
   int turns = 0, choices = 0, critical = 0;  // critical: along the solver's winning line
+  int fair_games = 0, fair_won = 0;          // fair: the fair player's games, and those it won
   std::uint64_t evaluation = 0;              // when it was first met
   std::string certificate;                   // an unwinnable deal's proof, in words
 };
@@ -65,6 +71,10 @@ struct ConstructResult {
   Objective objective = Objective::kEffort;
   std::uint64_t seed = 0;
   std::string start;  // "deal 170", "cards"
+  // Objective::kFair: the games a deal was played, and the player's settings (its optimal_below
+  // resolved to the game's default).
+  int fair_games = 0;
+  FairPlayer fair;
   std::uint64_t evaluations = 0, resumed_from = 0;
   double seconds = 0;
   bool interrupted = false;

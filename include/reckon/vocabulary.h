@@ -25,7 +25,7 @@ enum class Level { kNormal, kHard, kExpert, kFour };
 enum class Player { kPerfect, kSimple, kRuns, kPlanner, kFair, kDeepest };
 enum class Tier { kEasy, kMedium, kHard, kExpert };
 // What `reckon construct` builds deals for (jobs/construction/deal_evaluation.h).
-enum class Objective { kEffort, kCritical };
+enum class Objective { kEffort, kCritical, kFair };
 // The three answers a search gives; kUnknown means a budget ran out and is
 // never turned into a guess.
 enum class Verdict { kWinnable, kUnwinnable, kUnknown };

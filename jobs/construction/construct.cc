@@ -35,6 +35,12 @@ void check(const ConstructRequest& r) {
   if (!(r.temperature > 0) || !std::isfinite(r.temperature))
     throw InputError("--temperature: a positive number");
   if (r.patience < 1) throw InputError("--patience " + std::to_string(r.patience) + ": at least 1");
+  if (r.objective == Objective::kFair) {
+    if (r.fair_games < 1 || r.fair_games > 64)
+      throw InputError("--fair-games " + std::to_string(r.fair_games) + ": 1 to 64 games");
+    if (r.fair.samples < 1 || r.fair.samples > 65'536)
+      throw InputError("--samples " + std::to_string(r.fair.samples) + ": 1 to 65536");
+  }
   if (r.variant.small_deck()) throw InputError("--ranks: construct plays the 13-rank deck only");
   calculation::validate(r.start, r.variant);
 }
@@ -44,24 +50,36 @@ void check(const ConstructRequest& r) {
 // objective's score does, so that no run mixes two kinds of score.
 constexpr int kScoreVersion = 1;
 StoreSettings settings_of(const ConstructRequest& r) {
+  // The fair player's settings only where they score (older stores of the
+  // other objectives resume as they were).
+  StoreSettings fair;
+  if (r.objective == Objective::kFair) {
+    const players::FairSettings f = players::resolved(r.fair, r.variant);
+    fair = {{"fair_games", std::to_string(r.fair_games)},
+            {"fair_samples", std::to_string(f.samples)},
+            {"fair_exact_below", std::to_string(f.exact_below)},
+            {"fair_optimal_below", std::to_string(f.optimal_below)}};
+  }
   std::string rules;
   for (int i = 0; i < static_cast<int>(calculation::Rule::kCount); ++i)
     if (!r.effort_rules.on[i])
       rules += (rules.empty() ? "" : ",") + std::string(calculation::kRuleNames[i]);
-  return {{"scores", std::to_string(kScoreVersion)},
-          {"waste_per_player", std::to_string(r.variant.piles_per_owner)},
-          {"players", std::to_string(r.variant.owners)},
-          {"preplaced", r.variant.preplaced ? "yes" : "no"},
-          {"expert", r.variant.expert ? "yes" : "no"},
-          {"objective", std::string(name_of(r.objective))},
-          {"seed", std::to_string(r.seed)},
-          {"start", calculation::deal_string(r.start, r.variant)},
-          {"batch", std::to_string(r.batch)},
-          {"max_nodes", std::to_string(r.max_nodes)},
-          {"rules_off", rules.empty() ? "none" : rules},
-          {"keep", std::to_string(r.keep)},
-          {"temperature", std::to_string(r.temperature)},
-          {"patience", std::to_string(r.patience)}};
+  StoreSettings s = {{"scores", std::to_string(kScoreVersion)},
+                     {"waste_per_player", std::to_string(r.variant.piles_per_owner)},
+                     {"players", std::to_string(r.variant.owners)},
+                     {"preplaced", r.variant.preplaced ? "yes" : "no"},
+                     {"expert", r.variant.expert ? "yes" : "no"},
+                     {"objective", std::string(name_of(r.objective))},
+                     {"seed", std::to_string(r.seed)},
+                     {"start", calculation::deal_string(r.start, r.variant)},
+                     {"batch", std::to_string(r.batch)},
+                     {"max_nodes", std::to_string(r.max_nodes)},
+                     {"rules_off", rules.empty() ? "none" : rules},
+                     {"keep", std::to_string(r.keep)},
+                     {"temperature", std::to_string(r.temperature)},
+                     {"patience", std::to_string(r.patience)}};
+  s.insert(s.end(), fair.begin(), fair.end());
+  return s;
 }
 
 FoundDeal found_of(const std::string& cards, const Evaluation& e, std::uint64_t evaluation) {
@@ -73,6 +91,8 @@ FoundDeal found_of(const std::string& cards, const Evaluation& e, std::uint64_t 
   f.turns = e.critical.turns;
   f.choices = e.critical.choices;
   f.critical = e.critical.critical;
+  f.fair_games = e.fair_games;
+  f.fair_won = e.fair_won;
   f.evaluation = evaluation;
   return f;
 }

@@ -14,6 +14,7 @@
 
 #include "core/games/calculation/deal.h"
 #include "core/games/calculation/pruning.h"
+#include "players/fair_player.h"
 #include "reckon/vocabulary.h"
 #include "solver/verdict.h"
 
@@ -34,6 +35,10 @@ struct ConstructRequest {
   // candidate a budget leaves undecided is never reported as unwinnable.
   std::uint64_t max_nodes = 200'000;
   calculation::Pruning effort_rules;  // kEffort's search (rule sat is off in it regardless)
+  // kFair: the fair player's games, seeds 1..fair_games, each with these settings (their seed
+  // is set per game).
+  int fair_games = 4;
+  players::FairSettings fair;
   int keep = 10;                      // the best distinct deals kept and reported
   double temperature = 1;  // the annealing's start (in score units), falling to 1/100 of it
   int patience = 200;      // evaluations without a new best before going back to the best
@@ -52,6 +57,7 @@ struct FoundDeal {
   solver::Verdict verdict = solver::Verdict::kUnknown;  // perfect play, all rules on
   std::uint64_t nodes = 0;                              // kEffort's search
   int turns = 0, choices = 0, critical = 0;             // kCritical (critical_decisions.h)
+  int fair_games = 0, fair_won = 0;                     // kFair: games played, games won
   std::uint64_t evaluation = 0;                         // when it was first met
   std::string certificate;  // an unwinnable deal's proof, in words ("" when not asked)
 };

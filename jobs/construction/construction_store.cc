@@ -55,8 +55,18 @@ ConstructionStore::ConstructionStore(const std::string& path, const StoreSetting
         " score REAL NOT NULL, verdict TEXT NOT NULL, nodes INTEGER NOT NULL,"
         " turns INTEGER NOT NULL, choices INTEGER NOT NULL, critical INTEGER NOT NULL,"
         " evaluation INTEGER NOT NULL, certificate TEXT NOT NULL,"
+        " fair_games INTEGER NOT NULL DEFAULT 0, fair_won INTEGER NOT NULL DEFAULT 0,"
         " PRIMARY KEY (cards, kind));"
         "CREATE TABLE IF NOT EXISTS curve (evaluation INTEGER PRIMARY KEY, best REAL NOT NULL);");
+    {
+      // A store made before objective fair lacks its two columns.
+      Statement q(db_, "SELECT count(*) FROM pragma_table_info('deals') WHERE name = 'fair_won'",
+                  "construction store");
+      if (sqlite3_step(q.get()) == SQLITE_ROW && sqlite3_column_int(q.get(), 0) == 0)
+        exec(
+            "ALTER TABLE deals ADD COLUMN fair_games INTEGER NOT NULL DEFAULT 0;"
+            "ALTER TABLE deals ADD COLUMN fair_won INTEGER NOT NULL DEFAULT 0;");
+    }
     std::map<std::string, std::string> existing;
     {
       Statement q(db_, "SELECT name, value FROM settings", "construction store");
@@ -108,7 +118,7 @@ std::optional<SearchState> ConstructionStore::load(ConstructResult& into) const 
   into.curve.clear();
   Statement d(db_,
               "SELECT cards, kind, score, verdict, nodes, turns, choices, critical, "
-              "evaluation, certificate FROM deals ORDER BY kind, rowid",
+              "evaluation, certificate, fair_games, fair_won FROM deals ORDER BY kind, rowid",
               "construction store");
   while (sqlite3_step(d.get()) == SQLITE_ROW) {
     FoundDeal f;
@@ -121,6 +131,8 @@ std::optional<SearchState> ConstructionStore::load(ConstructResult& into) const 
     f.critical = sqlite3_column_int(d.get(), 7);
     f.evaluation = static_cast<std::uint64_t>(sqlite3_column_int64(d.get(), 8));
     f.certificate = column_text(d.get(), 9);
+    f.fair_games = sqlite3_column_int(d.get(), 10);
+    f.fair_won = sqlite3_column_int(d.get(), 11);
     (column_text(d.get(), 1) == "kept" ? into.best : into.unwinnable).push_back(f);
   }
   Statement c(db_, "SELECT evaluation, best FROM curve ORDER BY evaluation", "construction store");
@@ -152,8 +164,8 @@ void ConstructionStore::checkpoint(const SearchState& s, const ConstructResult& 
     exec("DELETE FROM deals");
     Statement ins(db_,
                   "INSERT INTO deals (cards, kind, score, verdict, nodes, turns, choices, "
-                  "critical, evaluation, certificate) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                  "critical, evaluation, certificate, fair_games, fair_won) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                   "construction store");
     const auto put = [&](const FoundDeal& f, const char* kind) {
       sqlite3_bind_text(ins.get(), 1, f.cards.c_str(), -1, SQLITE_TRANSIENT);
@@ -168,6 +180,8 @@ void ConstructionStore::checkpoint(const SearchState& s, const ConstructResult& 
       sqlite3_bind_int(ins.get(), 8, f.critical);
       sqlite3_bind_int64(ins.get(), 9, static_cast<sqlite3_int64>(f.evaluation));
       sqlite3_bind_text(ins.get(), 10, f.certificate.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int(ins.get(), 11, f.fair_games);
+      sqlite3_bind_int(ins.get(), 12, f.fair_won);
       if (sqlite3_step(ins.get()) != SQLITE_DONE)
         throw InputError("construction store " + path_ + ": " + sqlite3_errmsg(db_));
       sqlite3_reset(ins.get());

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/games/calculation/replay.h"
+#include "core/internal_error.h"
+
 namespace reckon::construction {
 namespace {
 
@@ -22,6 +25,9 @@ solver::Limits nodes_only(std::uint64_t max_nodes, const std::atomic<bool>* stop
 Evaluator::Evaluator(const ConstructRequest& request)
     : objective_(request.objective),
       max_nodes_(request.max_nodes),
+      variant_(request.variant),
+      fair_games_(request.fair_games),
+      fair_settings_(request.fair),
       effort_solver_(request.variant, without_sat(request.effort_rules),
                      nodes_only(request.max_nodes, request.stop)),
       exact_solver_(request.variant, calculation::Pruning{},
@@ -29,7 +35,15 @@ Evaluator::Evaluator(const ConstructRequest& request)
       counter_(request.variant, request.max_nodes) {}
 
 Evaluation Evaluator::evaluate(const calculation::Deal& deal) {
-  return objective_ == Objective::kEffort ? effort(deal) : critical(deal);
+  switch (objective_) {
+    case Objective::kEffort:
+      return effort(deal);
+    case Objective::kCritical:
+      return critical(deal);
+    case Objective::kFair:
+      return fair(deal);
+  }
+  return {};
 }
 
 Evaluation Evaluator::effort(const calculation::Deal& deal) {
@@ -60,6 +74,31 @@ Evaluation Evaluator::critical(const calculation::Deal& deal) {
   e.critical = counter_.count(deal, o.moves);
   if (e.critical.undecided) return e;
   e.score = e.critical.critical;
+  return e;
+}
+
+Evaluation Evaluator::fair(const calculation::Deal& deal) {
+  Evaluation e;
+  const strategies::CalculationOutcome o = exact_solver_.solve(deal);
+  e.verdict = o.verdict;
+  e.nodes = o.stats.nodes;
+  if (o.verdict != solver::Verdict::kWinnable) return e;
+  const double deck =
+      static_cast<double>(deal.stock.size()) + (variant_.preplaced ? calculation::kFoundations : 0);
+  double left = 0;
+  for (int g = 1; g <= fair_games_; ++g) {
+    players::FairSettings settings = fair_settings_;
+    settings.seed = static_cast<std::uint64_t>(g);
+    players::FairPlayer player(variant_, settings);
+    const calculation::ReplayResult game = calculation::replay(deal, variant_, player.play(deal));
+    if (game.status == calculation::ReplayResult::Status::kIllegal)
+      throw InternalError("the fair player made an illegal move: " + game.why);
+    ++e.fair_games;
+    if (game.status == calculation::ReplayResult::Status::kWon) ++e.fair_won;
+    left += game.cards_left / deck;
+  }
+  const double lost = e.fair_games - e.fair_won;
+  e.score = lost + std::min(0.999, e.fair_games ? left / e.fair_games : 0.0);
   return e;
 }
 

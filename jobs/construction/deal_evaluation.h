@@ -12,6 +12,10 @@
 // - critical: a winnable deal's critical turned cards (critical_decisions.h).
 //   A deal that is not winnable, or whose count a budget leaves open,
 //   scores -1.
+// - fair: a winnable deal played by the fair player (players/fair_player.h)
+//   fair_games times, with seeds 1..fair_games: the games it loses, plus the
+//   mean share of the deck its games leave off the foundations (below 1, so
+//   that a loss more always scores higher). Not winnable, or undecided: -1.
 //
 // Each verdict is perfect play's, exact; every unwinnable deal met is
 // flagged whatever the objective.
@@ -29,6 +33,7 @@ struct Evaluation {
   solver::Verdict verdict = solver::Verdict::kUnknown;  // perfect play, every rule on
   std::uint64_t nodes = 0;                              // effort: the search's nodes
   CriticalDecisions critical;                           // critical only
+  int fair_games = 0, fair_won = 0;                     // fair only
 };
 
 // One per thread: its solvers keep their tables between deals.
@@ -40,9 +45,13 @@ class Evaluator {
  private:
   Evaluation effort(const calculation::Deal& deal);
   Evaluation critical(const calculation::Deal& deal);
+  Evaluation fair(const calculation::Deal& deal);
 
   Objective objective_;
   std::uint64_t max_nodes_;
+  calculation::Variant variant_;
+  int fair_games_;
+  players::FairSettings fair_settings_;
   strategies::CalculationSolver effort_solver_;
   strategies::CalculationSolver exact_solver_;
   CriticalCounter counter_;

@@ -313,6 +313,10 @@ class ConstructedDeal:
     @property
     def critical(self) -> int: ...
     @property
+    def fair_games(self) -> int: ...
+    @property
+    def fair_won(self) -> int: ...
+    @property
     def evaluation(self) -> int: ...
     @property
     def certificate(self) -> str: ...
@@ -473,7 +477,8 @@ def construct(*, game: str | Game = "calculation", deal: int | None = None, pyso
               cards: str | None = None, waste: int = 4, waste_per_player: int = 3, expert: bool = False,
               preplaced: bool = True, level: str | None = None, objective: str = "effort",
               evaluations: int = 1000, seed: int = 1, batch: int = 4, threads: int = 1,
-              max_nodes: int = 200000, rules_off: list[str] | tuple[str, ...] = [], keep: int = 10,
+              max_nodes: int = 200000, rules_off: list[str] | tuple[str, ...] = [], fair_games: int = 4,
+              samples: int = 256, keep: int = 10,
               temperature: float = 1.0, patience: int = 200, certify: bool = False, db: str | None = None,
               progress: Progress | None = None) -> ConstructResult: ...
 

@@ -339,6 +339,23 @@ def test_construct_equals_the_cli_and_its_deals_check() -> None:
     assert [b.cards for b in threads.best] == [b.cards for b in api.best]
 
 
+def test_construct_fair_equals_the_cli_and_plays_as_play() -> None:
+    """objective fair: the CLI's result, and each deal's games won are those reckon.play wins."""
+    kw = dict(game="calculation", deal=28453, objective="fair", evaluations=3, batch=2, fair_games=2, samples=8)
+    api = reckon.construct(**kw)
+    cli = cli_json("construct", "--game", "calculation", "--deal", "28453", "--objective", "fair", "--evaluations",
+                   "3", "--batch", "2", "--fair-games", "2", "--samples", "8", "--quiet")
+    d = api.to_dict()
+    d.pop("seconds"), cli.pop("seconds")
+    assert d == cli
+    assert d["fair"]["games"] == 2 and d["fair"]["samples"] == 8
+    for deal in api.best:
+        won = sum(reckon.play(game="calculation", cards=deal.cards, strategy="fair", seed=s, samples=8).won
+                  for s in (1, 2))
+        assert (deal.fair_games, deal.fair_won) == (2, won)
+        assert int(deal.score) == 2 - won
+
+
 def test_construct_refuses_in_python_words() -> None:
     with pytest.raises(reckon.InputError, match="objective"):
         reckon.construct(objective="hardest")
@@ -346,3 +363,5 @@ def test_construct_refuses_in_python_words() -> None:
         reckon.construct(batch=0)
     with pytest.raises(reckon.InputError, match="Calculation family"):
         reckon.construct(game="fourteen")
+    with pytest.raises(reckon.InputError, match="fair_games=0: 1 to 64"):
+        reckon.construct(objective="fair", fair_games=0)

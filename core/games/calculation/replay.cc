@@ -108,6 +108,7 @@ ReplayResult replay(const Deal& deal, const Variant& variant, const MoveList& mo
   int left = 0;
   for (const auto& p : piles) left += static_cast<int>(p.size());
   left += static_cast<int>(deal.stock.size() - next);
+  result.cards_left = left;
   if (left == 0) {
     result.status = ReplayResult::Status::kWon;
   } else {

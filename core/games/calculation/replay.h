@@ -15,6 +15,7 @@ struct ReplayResult {
   Status status = Status::kNotWon;
   int move = 0;     // kIllegal: 1-based number of the offending move
   std::string why;  // kIllegal: what is wrong; kNotWon: what is left
+  int cards_left = 0;  // kWon, kNotWon: cards not on the foundations (stock included)
 };
 
 // Rechenkünstler Experte (variant.expert): a pile's top may move only in its
