@@ -3,6 +3,7 @@
 
 #include "api/request_parts.h"
 #include "core/games/calculation/text.h"
+#include "core/games/fourteen/text.h"
 #include "jobs/common/calculation_family.h"
 #include "jobs/construction/construct.h"
 
@@ -10,26 +11,34 @@ namespace reckon::api {
 namespace {
 
 construction::ConstructRequest job_request(const ConstructRequest& req) {
-  if (req.game == Game::kFourteen)
-    throw InputError("construct is for the Calculation family (calculation, rechenkuenstler)");
   construction::ConstructRequest r;
-  r.variant = calculation_variant(req.game, req.variant);
+  r.game = req.game;
   r.objective = req.objective;
   r.seed = req.seed;
   DealSpec start = req.start;
   if (!start.number && !start.pysol && !start.cards) start.number = req.seed;
   jobs::DealSource labelled;
-  r.start = jobs::load_deal(source_of(start), r.variant, &labelled);
+  if (req.game == Game::kFourteen) {
+    if (!req.rules_off.empty())
+      throw InputError("--no-" + req.rules_off.front() +
+                       ": Fourteen Out's construction searches with every rule on");
+    r.start = fourteen::deal_string(jobs::load_fourteen_deal(source_of(start), &labelled));
+  } else {
+    r.variant = calculation_variant(req.game, req.variant);
+    r.start = calculation::deal_string(jobs::load_deal(source_of(start), r.variant, &labelled),
+                                       r.variant);
+    r.effort_rules =
+        pruning_of<calculation::Pruning>(req.game, req.rules_off, calculation::kRuleNames);
+  }
   r.start_label = labelled.label;
   r.evaluations = req.evaluations;
   r.batch = req.batch;
   r.threads = req.threads;
   r.max_nodes = req.max_nodes;
-  r.effort_rules =
-      pruning_of<calculation::Pruning>(req.game, req.rules_off, calculation::kRuleNames);
   r.fair_games = req.fair_games;
   r.fair = fair_settings_of(req.fair);
   r.keep = req.keep;
+  r.keep_unwinnable = req.keep_unwinnable;
   r.temperature = req.temperature;
   r.patience = req.patience;
   r.certify = req.certify;
@@ -69,8 +78,12 @@ ConstructResult construct(const ConstructRequest& request) {
   const construction::ConstructResult r = construction::construct(job);
   ConstructResult out;
   out.game = request.game;
-  out.variant = api_variant(job.variant);
-  out.setting = jobs::describe_variant(job.variant);
+  if (request.game == Game::kFourteen) {
+    out.setting = "the standard layout";
+  } else {
+    out.variant = api_variant(job.variant);
+    out.setting = jobs::describe_variant(job.variant);
+  }
   out.objective = job.objective;
   out.seed = job.seed;
   out.start = job.start_label;
@@ -86,6 +99,7 @@ ConstructResult construct(const ConstructRequest& request) {
   out.resumed_from = r.resumed_from;
   out.seconds = r.seconds;
   out.interrupted = r.interrupted;
+  out.unwinnable_met = r.unwinnable_met;
   for (const construction::FoundDeal& f : r.best) out.best.push_back(constructed(f));
   for (const construction::FoundDeal& f : r.unwinnable) out.unwinnable.push_back(constructed(f));
   out.curve = r.curve;

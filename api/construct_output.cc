@@ -19,6 +19,7 @@ std::string fixed(double x, int decimals) {
 
 // The options that give the setting to reckon solve.
 std::string game_options(const ConstructResult& r) {
+  if (r.game == Game::kFourteen) return "--game fourteen";
   const Variant& v = r.variant;
   std::string s = r.game == Game::kCalculation
                       ? "--game calculation --waste " + std::to_string(v.waste)
@@ -28,16 +29,18 @@ std::string game_options(const ConstructResult& r) {
 }
 
 // What a deal measured, in words.
-std::string measures(const ConstructedDeal& f, Objective o) {
+std::string measures(const ConstructedDeal& f, Objective o, Game g) {
   if (o == Objective::kEffort)
     return std::string(verdict_name(f.verdict)) + ", " + std::to_string(f.nodes) +
-           " nodes without rule sat";
+           (g == Game::kFourteen ? " nodes" : " nodes without rule sat");
   if (f.score < 0) return std::string(verdict_name(f.verdict));
   if (o == Objective::kFair)
     return "the fair player won " + std::to_string(f.fair_won) + " of " +
            std::to_string(f.fair_games) + " games";
-  return "critical " + std::to_string(f.critical) + " of " + std::to_string(f.turns) +
-         " turned cards (" + fixed(f.turns ? 100.0 * f.critical / f.turns : 0, 1) + " %), " +
+  // A turned card in the Calculation family, a move (a pair) in Fourteen Out.
+  const char* unit = g == Game::kFourteen ? " moves (" : " turned cards (";
+  return "critical " + std::to_string(f.critical) + " of " + std::to_string(f.turns) + unit +
+         fixed(f.turns ? 100.0 * f.critical / f.turns : 0, 1) + " %), " +
          std::to_string(f.choices) + " with a choice";
 }
 
@@ -59,9 +62,11 @@ void deal_json(json::Writer& w, const ConstructedDeal& f, Objective o) {
 
 std::string construct_text(const ConstructResult& r) {
   std::ostringstream out;
-  out << (r.game == Game::kCalculation ? "Calculation, " : "Rechenkünstler, ") << r.setting
-      << ": objective " << objective_name(r.objective) << ", seed " << r.seed << ", from "
-      << r.start << "\n";
+  out << (r.game == Game::kCalculation       ? "Calculation, "
+          : r.game == Game::kRechenkuenstler ? "Rechenkünstler, "
+                                             : "Fourteen Out, ")
+      << r.setting << ": objective " << objective_name(r.objective) << ", seed " << r.seed
+      << ", from " << r.start << "\n";
   if (r.objective == Objective::kFair)
     out << "Fair player: " << r.fair_games << " games a deal (seeds 1-" << r.fair_games << "), "
         << r.fair.samples << " samples, exact below " << r.fair.exact_below << ", optimum below "
@@ -70,15 +75,19 @@ std::string construct_text(const ConstructResult& r) {
   if (r.resumed_from) out << " (" << r.resumed_from << " taken from the store)";
   out << ", " << fixed(r.seconds, 1) << " s"
       << (r.interrupted ? "; interrupted: run the same command to go on" : "") << "\n";
-  out << "Unwinnable deals met: " << r.unwinnable.size() << "\n";
+  out << "Unwinnable deals met: " << r.unwinnable_met;
+  if (r.unwinnable.size() < r.unwinnable_met)
+    out << " evaluations (" << r.unwinnable.size() << " distinct deals kept)";
+  out << "\n";
   for (const ConstructedDeal& f : r.unwinnable)
     out << "  " << f.cards << "\n    evaluation " << f.evaluation
         << (f.certificate.empty() ? "" : "; " + f.certificate) << "\n";
   out << "Best deals, best first:\n";
   int i = 0;
   for (const ConstructedDeal& f : r.best)
-    out << "  " << ++i << ". score " << fixed(f.score, 2) << ": " << measures(f, r.objective)
-        << " (evaluation " << f.evaluation << ")\n     " << f.cards << "\n";
+    out << "  " << ++i << ". score " << fixed(f.score, 2) << ": "
+        << measures(f, r.objective, r.game) << " (evaluation " << f.evaluation << ")\n     "
+        << f.cards << "\n";
   out << "Check one: reckon solve " << game_options(r) << " --cards \"...\" --certify\n";
   return out.str();
 }
@@ -86,7 +95,8 @@ std::string construct_text(const ConstructResult& r) {
 std::string construct_json(const ConstructResult& r) {
   json::Writer w;
   w.begin_object().member("game", game_name(r.game));
-  jobs::write_variant_json(w, calculation_variant(r.game, r.variant));
+  if (r.game != Game::kFourteen)
+    jobs::write_variant_json(w, calculation_variant(r.game, r.variant));
   w.member("setting", r.setting);
   w.member("objective", objective_name(r.objective)).member("seed", r.seed);
   if (r.objective == Objective::kFair) {
@@ -96,7 +106,7 @@ std::string construct_json(const ConstructResult& r) {
   }
   w.member("start", r.start).member("evaluations", r.evaluations);
   w.member("resumed_from", r.resumed_from).key("seconds").value(r.seconds, 3);
-  w.member("interrupted", r.interrupted);
+  w.member("interrupted", r.interrupted).member("unwinnable_met", r.unwinnable_met);
   w.key("unwinnable").begin_array();
   for (const ConstructedDeal& f : r.unwinnable) deal_json(w, f, r.objective);
   w.end_array().key("best").begin_array();

@@ -55,6 +55,7 @@ const std::vector<std::pair<std::string, std::string>> kFlags = {
     {"--evaluations", "evaluations"},
     {"--batch", "batch"},
     {"--fair-games", "fair_games"},
+    {"--keep-unwinnable", "keep_unwinnable"},
     {"--keep", "keep"},
     {"--temperature", "temperature"},
     {"--patience", "patience"},

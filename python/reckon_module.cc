@@ -424,12 +424,13 @@ void bind_construct(py::module_& m) {
                                  {"fair_games", py::int_(d.fair_games)},
                                  {"samples", py::int_(d.fair.samples)},
                                  {"keep", py::int_(d.keep)},
+                                 {"keep_unwinnable", py::int_(d.keep_unwinnable)},
                                  {"temperature", py::float_(d.temperature)},
                                  {"patience", py::int_(d.patience)},
                                  {"certify", py::bool_(false)},
                                  {"db", py::none()},
                                  {"progress", py::none()}}}),
-         "Searches the stock orders of a Calculation-family setting for deals no deal number "
+         "Searches the card orders of a setting (any game) for deals no deal number "
          "holds (reckon construct): objective='effort' leads toward unwinnable deals, "
          "'critical' finds winnable deals whose placements are nearly all forced, 'fair' winnable "
          "deals the fair player loses most (fair_games games, samples orders a decision). The "
@@ -452,6 +453,7 @@ void bind_construct(py::module_& m) {
            req.fair_games = integer("fair_games", call["fair_games"]);
            req.fair.samples = integer("samples", call["samples"]);
            req.keep = integer("keep", call["keep"]);
+           req.keep_unwinnable = integer("keep_unwinnable", call["keep_unwinnable"]);
            req.temperature = number("temperature", call["temperature"]);
            req.patience = integer("patience", call["patience"]);
            req.certify = flag("certify", call["certify"]);

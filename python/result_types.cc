@@ -428,6 +428,7 @@ void bind_construct_types(py::module_& m) {
       .def_readonly("interrupted", &api::ConstructResult::interrupted)
       .def_readonly("best", &api::ConstructResult::best)
       .def_readonly("unwinnable", &api::ConstructResult::unwinnable)
+      .def_readonly("unwinnable_met", &api::ConstructResult::unwinnable_met)
       .def_readonly("curve", &api::ConstructResult::curve)
       .def("to_dict",
            [](const api::ConstructResult& r) {

@@ -14,11 +14,14 @@
 
 #include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
+#include "core/games/fourteen/replay.h"
+#include "core/games/fourteen/text.h"
 #include "jobs/construction/construct.h"
 #include "jobs/construction/stock_mutation.h"
 #include "players/fair_player.h"
 #include "reckon/input_error.h"
 #include "strategies/calculation_solve.h"
+#include "strategies/fourteen_solver.h"
 
 namespace reckon::construction {
 namespace {
@@ -26,7 +29,7 @@ namespace {
 ConstructRequest small_request(int waste, std::uint64_t deal) {
   ConstructRequest r;
   r.variant.piles_per_owner = waste;
-  r.start = calculation::deal_from_number(deal, true);
+  r.start = calculation::deal_string(calculation::deal_from_number(deal, true), r.variant);
   r.start_label = "deal " + std::to_string(deal);
   r.seed = 7;
   r.evaluations = 13;
@@ -137,7 +140,7 @@ TEST(Construct, UnwinnableDealsMetAreReportedAndAreUnwinnable) {
   r.certify = true;
   const ConstructResult res = construct(r);
   ASSERT_FALSE(res.unwinnable.empty());
-  EXPECT_EQ(res.unwinnable[0].cards, calculation::deal_string(r.start, r.variant));
+  EXPECT_EQ(res.unwinnable[0].cards, r.start);
   EXPECT_EQ(res.unwinnable[0].evaluation, 1u);
   for (const FoundDeal& f : res.unwinnable) {
     strategies::CalculationSolver solver(r.variant, calculation::Pruning{}, solver::Limits{});
@@ -203,9 +206,11 @@ TEST(Construct, FairCountsSurviveTheStore) {
   EXPECT_THROW(construct(r), InputError);
 }
 
-// A store written before objective fair (no fair columns) still resumes.
-TEST(Construct, AStoreWithoutTheFairColumnsResumes) {
-  ConstructRequest r = small_request(4, 12925);
+// A store written before objective fair and the unwinnable count (no such
+// columns) still resumes; its count starts from the unwinnable deals it kept.
+TEST(Construct, AStoreWithoutTheNewerColumnsResumes) {
+  ConstructRequest r = small_request(2, 63);  // meets unwinnable deals
+  r.max_nodes = 20'000;
   const ConstructResult whole = construct(r);
   r.store_path = store_path("old");
   r.evaluations = 4;
@@ -214,12 +219,95 @@ TEST(Construct, AStoreWithoutTheFairColumnsResumes) {
   ASSERT_EQ(sqlite3_open(r.store_path.c_str(), &db), SQLITE_OK);
   ASSERT_EQ(sqlite3_exec(db,
                          "ALTER TABLE deals DROP COLUMN fair_games;"
-                         "ALTER TABLE deals DROP COLUMN fair_won;",
+                         "ALTER TABLE deals DROP COLUMN fair_won;"
+                         "ALTER TABLE state DROP COLUMN unwinnable_met;",
                          nullptr, nullptr, nullptr),
             SQLITE_OK);
   sqlite3_close(db);
   r.evaluations = 13;
-  EXPECT_EQ(found(construct(r)), found(whole));
+  const ConstructResult resumed = construct(r);
+  EXPECT_EQ(found(resumed), found(whole));
+  ASSERT_FALSE(whole.unwinnable.empty());
+  EXPECT_GE(resumed.unwinnable_met, resumed.unwinnable.size());
+  EXPECT_LE(resumed.unwinnable_met, whole.unwinnable_met);
+}
+
+ConstructRequest fourteen_request(std::uint64_t deal) {
+  ConstructRequest r;
+  r.game = GameKind::kFourteen;
+  r.start = fourteen::deal_string(fourteen::deal_from_number(deal));
+  r.objective = Objective::kCritical;
+  r.seed = 3;
+  r.evaluations = 9;
+  r.batch = 4;
+  r.max_nodes = 100'000;
+  r.keep = 4;
+  return r;
+}
+
+// Fourteen Out: the layout's order is searched, the same seed gives the
+// same deals on any thread count and through a store, and each deal kept
+// is a deal of the whole deck whose verdict solving again confirms.
+TEST(Construct, FourteenOutIsSearchedAndResumes) {
+  ConstructRequest r = fourteen_request(5);
+  const ConstructResult one = construct(r);
+  r.threads = 2;
+  EXPECT_EQ(found(construct(r)), found(one));
+  r.threads = 1;
+  r.store_path = store_path("fourteen");
+  r.evaluations = 5;
+  construct(r);
+  r.evaluations = 9;
+  EXPECT_EQ(found(construct(r)), found(one));
+  ASSERT_FALSE(one.best.empty());
+  for (const FoundDeal& f : one.best) {
+    const fourteen::Deal deal = fourteen::parse_deal(f.cards);
+    fourteen::validate(deal);
+    strategies::FourteenSolver solver(fourteen::Pruning{}, solver::Limits{});
+    const strategies::FourteenOutcome o = solver.solve(deal);
+    EXPECT_EQ(o.verdict, solver::Verdict::kWinnable) << f.cards;
+    EXPECT_EQ(f.turns, 26);
+    EXPECT_EQ(f.score, f.critical);
+  }
+  // A Calculation store is not a Fourteen Out one.
+  ConstructRequest calc = small_request(4, 12925);
+  calc.store_path = r.store_path;
+  EXPECT_THROW(construct(calc), InputError);
+}
+
+// Every unwinnable deal met is counted, the first keep_unwinnable kept, and
+// a stopped run resumes both as the uninterrupted run has them.
+TEST(Construct, UnwinnableDealsAreCountedAndTheFirstKept) {
+  ConstructRequest r = fourteen_request(18584);
+  r.evaluations = 60;
+  r.keep_unwinnable = 3;
+  const ConstructResult whole = construct(r);
+  EXPECT_EQ(whole.unwinnable.size(), 3u);
+  EXPECT_GT(whole.unwinnable_met, 3u);
+  ConstructRequest all = r;
+  all.keep_unwinnable = 1'000'000;
+  const ConstructResult every = construct(all);
+  EXPECT_EQ(every.unwinnable_met, whole.unwinnable_met);
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(every.unwinnable[i].cards, whole.unwinnable[i].cards);
+  r.store_path = store_path("unwinnable");
+  r.evaluations = 20;
+  construct(r);
+  r.evaluations = 60;
+  const ConstructResult resumed = construct(r);
+  EXPECT_EQ(resumed.unwinnable_met, whole.unwinnable_met);
+  EXPECT_EQ(found(resumed), found(whole));
+}
+
+TEST(Construct, FourteenOutLossesAreCertified) {
+  ConstructRequest r = fourteen_request(29);  // deal 29 is lost
+  r.objective = Objective::kEffort;
+  r.evaluations = 1;
+  r.certify = true;
+  const ConstructResult res = construct(r);
+  ASSERT_EQ(res.unwinnable.size(), 1u);
+  EXPECT_NE(res.unwinnable[0].certificate.find("checked"), std::string::npos);
+  r.objective = Objective::kFair;
+  EXPECT_THROW(construct(r), InputError);  // an open game: perfect play is the real game's
 }
 
 TEST(Construct, RefusesRequestsOutOfRange) {
@@ -230,7 +318,7 @@ TEST(Construct, RefusesRequestsOutOfRange) {
   r.temperature = 0;
   EXPECT_THROW(construct(r), InputError);
   r = small_request(4, 1);
-  r.start.stock.pop_back();
+  r.start = r.start.substr(0, r.start.rfind(' '));  // a card short
   EXPECT_THROW(construct(r), InputError);
   r = fair_request();
   r.fair_games = 0;

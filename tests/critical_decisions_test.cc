@@ -3,7 +3,10 @@
 // line, each turned card's placements are enumerated here, told apart by
 // the foundations and the piles' ranks as a multiset (not the solver's
 // key), and each is decided by a fresh exhaustive solve (no planner, no
-// cache).
+// cache). Fourteen Out's forced moves (fourteen_critical.h) likewise: each
+// pair is found here by scanning the column tops, positions are told apart
+// by their columns' ranks as a multiset, and each is decided by a fresh
+// solver.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,8 +15,11 @@
 #include <vector>
 
 #include "core/games/calculation/apply_move.h"
+#include "core/games/fourteen/text.h"
 #include "jobs/construction/critical_decisions.h"
+#include "jobs/construction/fourteen_critical.h"
 #include "strategies/calculation_solve.h"
+#include "strategies/fourteen_solver.h"
 
 namespace reckon::construction {
 namespace {
@@ -109,6 +115,94 @@ TEST(CriticalDecisions, CountExactlyOneWinningPlacementWithManyPiles) {
   calculation::Variant six;
   six.piles_per_owner = 6;
   for (const std::uint64_t deal : {1u, 2u, 3u}) expect_agreement(six, deal);
+}
+
+// Fourteen Out, plainly: the columns as card lists, each pair of tops that
+// sums to 14 taken in turn.
+CriticalDecisions plain_forced_moves(const fourteen::Deal& deal, const fourteen::MoveList& line) {
+  std::vector<std::vector<Card>> columns;
+  for (int c = 0; c < deal.layout.columns; ++c) columns.push_back(deal.column(c));
+  const auto ranks_after = [&](std::size_t a, std::size_t b) {
+    std::vector<std::vector<int>> shape;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+      std::vector<int> ranks;
+      const std::size_t keep = columns[c].size() - (c == a || c == b ? 1 : 0);
+      for (std::size_t i = 0; i < keep; ++i) ranks.push_back(columns[c][i].rank());
+      shape.push_back(ranks);
+    }
+    std::sort(shape.begin(), shape.end());
+    return shape;
+  };
+  CriticalDecisions d;
+  fourteen::MoveList prefix;
+  for (const fourteen::Move& chosen : line) {
+    ++d.turns;
+    // Each distinct position a pair leads to, with one pair that leads there.
+    std::vector<std::pair<std::vector<std::vector<int>>, fourteen::Move>> options;
+    for (std::size_t a = 0; a < columns.size(); ++a)
+      for (std::size_t b = a + 1; b < columns.size(); ++b) {
+        if (columns[a].empty() || columns[b].empty()) continue;
+        if (columns[a].back().rank() + columns[b].back().rank() != 14) continue;
+        auto shape = ranks_after(a, b);
+        if (std::any_of(options.begin(), options.end(),
+                        [&](const auto& o) { return o.first == shape; }))
+          continue;
+        fourteen::Move m;
+        m.columns = {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)};
+        options.emplace_back(std::move(shape), m);
+      }
+    if (options.size() > 1) {
+      ++d.choices;
+      int winning = 0;
+      for (const auto& [shape, m] : options) {
+        fourteen::MoveList alt = prefix;
+        alt.push_back(m);
+        strategies::FourteenSolver fresh(fourteen::Pruning{}, solver::Limits{});
+        winning += fresh.solve_from(deal, alt).verdict == solver::Verdict::kWinnable;
+      }
+      EXPECT_GE(winning, 1);  // the line's own pair wins
+      d.critical += winning == 1;
+    }
+    prefix.push_back(chosen);
+    columns[chosen.columns[0]].pop_back();
+    columns[chosen.columns[1]].pop_back();
+  }
+  return d;
+}
+
+TEST(CriticalDecisions, FourteenOutForcedMovesAgreeWithAPlainCount) {
+  int forced = 0;
+  for (std::uint64_t n = 1; n <= 12; ++n) {
+    const fourteen::Deal deal = fourteen::deal_from_number(n);
+    strategies::FourteenSolver solver(fourteen::Pruning{}, solver::Limits{});
+    const strategies::FourteenOutcome o = solver.solve(deal);
+    if (o.verdict != solver::Verdict::kWinnable) continue;
+    const CriticalDecisions counted = count_forced_moves(deal, o.moves, solver);
+    const CriticalDecisions plain = plain_forced_moves(deal, o.moves);
+    EXPECT_FALSE(counted.undecided);
+    EXPECT_EQ(counted.turns, plain.turns) << "deal " << n;
+    EXPECT_EQ(counted.choices, plain.choices) << "deal " << n;
+    EXPECT_EQ(counted.critical, plain.critical) << "deal " << n;
+    forced += plain.critical;
+  }
+  EXPECT_GT(forced, 0);  // the deals have forced moves to count
+}
+
+// The first deal of data/constructed/fourteen-critical.txt: every move with
+// a choice is forced (the last move has none).
+TEST(CriticalDecisions, AConstructedFourteenOutDealIsForcedThroughout) {
+  const fourteen::Deal deal = fourteen::parse_deal(
+      "8c Tc Qd 5s 6s | 3d Ts Jc 6h 4h | 9d 7d Kh 8s Jh | 2s 9h 5h 4s Ac | 9c 5c Js 8h | "
+      "5d 2h Ad Qc | Ks Kc 2d 7c | 3s Jd Ah 4c | 3h 3c Qh 6d | Th 8d Qs Kd | 9s 2c As 4d | "
+      "Td 7h 7s 6c");
+  strategies::FourteenSolver solver(fourteen::Pruning{}, solver::Limits{});
+  const strategies::FourteenOutcome o = solver.solve(deal);
+  ASSERT_EQ(o.verdict, solver::Verdict::kWinnable);
+  const CriticalDecisions plain = plain_forced_moves(deal, o.moves);
+  EXPECT_EQ(plain.turns, 26);
+  EXPECT_EQ(plain.choices, 25);
+  EXPECT_EQ(plain.critical, 25);
+  EXPECT_EQ(count_forced_moves(deal, o.moves, solver).critical, 25);
 }
 
 }  // namespace

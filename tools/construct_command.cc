@@ -7,6 +7,7 @@
 
 #include "api/request_parts.h"
 #include "core/games/calculation/text.h"
+#include "core/games/fourteen/text.h"
 #include "jobs/common/deal_source.h"
 #include "jobs/common/text_input.h"
 #include "reckon/construct.h"
@@ -17,8 +18,9 @@ namespace reckon::cli {
 
 po::options_description construct_options() {
   po::options_description desc("Options");
-  desc.add_options()("help,h", "this help")                                                     //
-      ("game", po::value<std::string>(), "calculation or rechenkuenstler (and their aliases)")  //
+  desc.add_options()("help,h", "this help")  //
+      ("game", po::value<std::string>(),
+       "calculation, rechenkuenstler or fourteen (and their aliases)")  //
       ("json", "machine-readable output (one JSON object)");
   add_source_options(desc);
   po::options_description search("The search");
@@ -40,6 +42,8 @@ po::options_description construct_options() {
        "nodes per exact solve inside a score (deterministic; a deal left undecided is never "
        "called unwinnable)")                                                              //
       ("keep", po::value<int>()->default_value(10), "the best distinct deals to report")  //
+      ("keep-unwinnable", po::value<int>()->default_value(1000),
+       "the unwinnable deals to keep (the first distinct ones met; all are counted)")  //
       ("temperature", po::value<double>()->default_value(1.0),
        "the annealing's start, in score units; it falls to 1/100 over each 10,000 evaluations")  //
       ("patience", po::value<int>()->default_value(200),
@@ -79,10 +83,11 @@ api::ConstructRequest read_request(const po::variables_map& vm, const GameComman
                                    std::string& start_label) {
   api::ConstructRequest r;
   r.game = game.kind;
+  const bool fourteen = game.kind == GameKind::kFourteen;
   const jobs::Family family = game.kind == GameKind::kCalculation ? jobs::Family::kCalculation
                                                                   : jobs::Family::kRechenkuenstler;
-  const calculation::Variant v = read_variant(vm, family);
-  r.variant = api::api_variant(v);
+  const calculation::Variant v = fourteen ? calculation::Variant{} : read_variant(vm, family);
+  if (!fourteen) r.variant = api::api_variant(v);
   r.objective = api::parse_objective(vm["objective"].as<std::string>());
   // Whole numbers by the project's parser: the option library would take -1.
   r.seed = jobs::parse_u64(vm["seed"].as<std::string>(), "--seed");
@@ -93,6 +98,7 @@ api::ConstructRequest read_request(const po::variables_map& vm, const GameComman
   r.fair_games = vm["fair-games"].as<int>();
   r.fair.samples = vm["samples"].as<int>();
   r.keep = vm["keep"].as<int>();
+  r.keep_unwinnable = vm["keep-unwinnable"].as<int>();
   r.temperature = vm["temperature"].as<double>();
   r.patience = vm["patience"].as<int>();
   r.certify = vm.count("certify") > 0;
@@ -102,7 +108,8 @@ api::ConstructRequest read_request(const po::variables_map& vm, const GameComman
   const jobs::DealSource source = read_source(vm);
   if (source.kind != jobs::DealSource::Kind::kNone) {
     jobs::DealSource labelled;
-    r.start.cards = calculation::deal_string(jobs::load_deal(source, v, &labelled), v);
+    r.start.cards = fourteen ? fourteen::deal_string(jobs::load_fourteen_deal(source, &labelled))
+                             : calculation::deal_string(jobs::load_deal(source, v, &labelled), v);
     start_label = labelled.label;
   }
   r.stop = &stop_flag();
@@ -122,8 +129,6 @@ void show_progress(std::uint64_t done, std::uint64_t total, double best, double 
 
 int construct_command(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
-  if (game.kind == GameKind::kFourteen)
-    throw UsageError("construct is for the Calculation family (calculation, rechenkuenstler)");
   check_rule_options(vm, game);
   std::string start_label;
   api::ConstructRequest request = read_request(vm, game, start_label);

@@ -1,6 +1,7 @@
 #pragma once
 // api::construct: deals no deal number holds (`reckon construct`), found by
-// simulated annealing over the stock orders of a Calculation-family setting
+// simulated annealing over the card orders of a setting (the stock of a
+// Calculation-family deal, the layout of a Fourteen Out deal)
 // for an objective: unwinnable deals (Objective::kEffort leads there),
 // winnable deals whose placements are nearly all critical
 // (Objective::kCritical), or winnable deals the fair player, who never sees
@@ -26,7 +27,7 @@ std::string_view objective_name(Objective objective);  // "effort", "critical", 
 Objective parse_objective(std::string_view name);
 
 struct ConstructRequest {
-  Game game = Game::kCalculation;  // Calculation or Rechenkünstler
+  Game game = Game::kCalculation;  // any game; Fourteen Out takes no variant, rules_off or fair
   Variant variant;                 // 13 ranks
   DealSpec start;                  // the first deal; none given: deal number `seed`
   Objective objective = Objective::kEffort;
@@ -43,6 +44,7 @@ struct ConstructRequest {
   int fair_games = 4;
   FairPlayer fair;
   int keep = 10;                       // the best distinct deals reported, 1..10000
+  int keep_unwinnable = 1000;          // the first distinct unwinnable deals met kept, 0..10^6
   double temperature = 1;              // the annealing's start, in score units
   int patience = 200;      // evaluations without a new best before going back to the best
   bool certify = false;    // each unwinnable deal found gets a checked DRAT proof
@@ -79,7 +81,8 @@ struct ConstructResult {
   double seconds = 0;
   bool interrupted = false;
   std::vector<ConstructedDeal> best;                    // best first
-  std::vector<ConstructedDeal> unwinnable;              // every unwinnable deal met
+  std::vector<ConstructedDeal> unwinnable;  // the first keep_unwinnable distinct ones met
+  std::uint64_t unwinnable_met = 0;         // evaluations of an unwinnable deal, repeats included
   std::vector<std::pair<std::uint64_t, double>> curve;  // (evaluation, best score) at each new best
 };
 

@@ -7,10 +7,9 @@
 #include <memory>
 #include <thread>
 
-#include "core/games/calculation/text.h"
+#include "jobs/construction/calculation_space.h"
 #include "jobs/construction/construction_store.h"
-#include "jobs/construction/deal_evaluation.h"
-#include "jobs/construction/stock_mutation.h"
+#include "jobs/construction/fourteen_space.h"
 #include "reckon/input_error.h"
 
 namespace reckon::construction {
@@ -35,50 +34,29 @@ void check(const ConstructRequest& r) {
   if (!(r.temperature > 0) || !std::isfinite(r.temperature))
     throw InputError("--temperature: a positive number");
   if (r.patience < 1) throw InputError("--patience " + std::to_string(r.patience) + ": at least 1");
+  if (r.keep_unwinnable < 0 || r.keep_unwinnable > 1'000'000)
+    throw InputError("--keep-unwinnable " + std::to_string(r.keep_unwinnable) +
+                     ": 0 to 1000000 deals");
   if (r.objective == Objective::kFair) {
     if (r.fair_games < 1 || r.fair_games > 64)
       throw InputError("--fair-games " + std::to_string(r.fair_games) + ": 1 to 64 games");
     if (r.fair.samples < 1 || r.fair.samples > 65'536)
       throw InputError("--samples " + std::to_string(r.fair.samples) + ": 1 to 65536");
   }
-  if (r.variant.small_deck()) throw InputError("--ranks: construct plays the 13-rank deck only");
-  calculation::validate(r.start, r.variant);
 }
 
 // The settings a store must share to be resumed (not the evaluations asked
 // for: a run may be continued further). kScoreVersion changes whenever an
 // objective's score does, so that no run mixes two kinds of score.
 constexpr int kScoreVersion = 1;
-StoreSettings settings_of(const ConstructRequest& r) {
-  // The fair player's settings only where they score (older stores of the
-  // other objectives resume as they were).
-  StoreSettings fair;
-  if (r.objective == Objective::kFair) {
-    const players::FairSettings f = players::resolved(r.fair, r.variant);
-    fair = {{"fair_games", std::to_string(r.fair_games)},
-            {"fair_samples", std::to_string(f.samples)},
-            {"fair_exact_below", std::to_string(f.exact_below)},
-            {"fair_optimal_below", std::to_string(f.optimal_below)}};
-  }
-  std::string rules;
-  for (int i = 0; i < static_cast<int>(calculation::Rule::kCount); ++i)
-    if (!r.effort_rules.on[i])
-      rules += (rules.empty() ? "" : ",") + std::string(calculation::kRuleNames[i]);
-  StoreSettings s = {{"scores", std::to_string(kScoreVersion)},
-                     {"waste_per_player", std::to_string(r.variant.piles_per_owner)},
-                     {"players", std::to_string(r.variant.owners)},
-                     {"preplaced", r.variant.preplaced ? "yes" : "no"},
-                     {"expert", r.variant.expert ? "yes" : "no"},
-                     {"objective", std::string(name_of(r.objective))},
-                     {"seed", std::to_string(r.seed)},
-                     {"start", calculation::deal_string(r.start, r.variant)},
-                     {"batch", std::to_string(r.batch)},
-                     {"max_nodes", std::to_string(r.max_nodes)},
-                     {"rules_off", rules.empty() ? "none" : rules},
-                     {"keep", std::to_string(r.keep)},
-                     {"temperature", std::to_string(r.temperature)},
-                     {"patience", std::to_string(r.patience)}};
-  s.insert(s.end(), fair.begin(), fair.end());
+StoreSettings settings_of(const ConstructRequest& r, StoreSettings game, const std::string& start) {
+  StoreSettings s = {
+      {"scores", std::to_string(kScoreVersion)}, {"objective", std::string(name_of(r.objective))},
+      {"seed", std::to_string(r.seed)},          {"start", start},
+      {"batch", std::to_string(r.batch)},        {"max_nodes", std::to_string(r.max_nodes)},
+      {"keep", std::to_string(r.keep)},          {"temperature", std::to_string(r.temperature)},
+      {"patience", std::to_string(r.patience)}};
+  s.insert(s.end(), game.begin(), game.end());
   return s;
 }
 
@@ -97,12 +75,16 @@ FoundDeal found_of(const std::string& cards, const Evaluation& e, std::uint64_t 
   return f;
 }
 
-// What a run has found: the best distinct deals, every unwinnable deal, the curve.
-void record(ConstructResult& r, int keep, const FoundDeal& f) {
-  if (f.verdict == solver::Verdict::kUnwinnable &&
-      std::none_of(r.unwinnable.begin(), r.unwinnable.end(),
-                   [&](const FoundDeal& u) { return u.cards == f.cards; }))
-    r.unwinnable.push_back(f);
+// What a run has found: the best distinct deals, the unwinnable deals, the curve.
+void record(ConstructResult& r, const ConstructRequest& request, const FoundDeal& f) {
+  const int keep = request.keep;
+  if (f.verdict == solver::Verdict::kUnwinnable) {
+    ++r.unwinnable_met;
+    if (static_cast<int>(r.unwinnable.size()) < request.keep_unwinnable &&
+        std::none_of(r.unwinnable.begin(), r.unwinnable.end(),
+                     [&](const FoundDeal& u) { return u.cards == f.cards; }))
+      r.unwinnable.push_back(f);
+  }
   if (f.score < 0) return;
   if (r.curve.empty() || f.score > r.curve.back().second)
     r.curve.emplace_back(f.evaluation, f.score);
@@ -118,8 +100,9 @@ void record(ConstructResult& r, int keep, const FoundDeal& f) {
 }
 
 // Scores the candidates on `threads` threads, one evaluator each.
+template <class Evaluator, class Deal>
 std::vector<Evaluation> evaluate_all(std::vector<std::unique_ptr<Evaluator>>& evaluators,
-                                     const std::vector<calculation::Deal>& candidates) {
+                                     const std::vector<Deal>& candidates) {
   std::vector<Evaluation> out(candidates.size());
   std::atomic<std::size_t> next{0};
   const auto work = [&](Evaluator& e) {
@@ -128,33 +111,25 @@ std::vector<Evaluation> evaluate_all(std::vector<std::unique_ptr<Evaluator>>& ev
   };
   const std::size_t helpers = std::min(evaluators.size(), candidates.size()) - 1;
   std::vector<std::thread> pool;
-  for (std::size_t t = 0; t < helpers; ++t) pool.emplace_back(work, std::ref(*evaluators[t + 1]));
+  for (std::size_t t = 0; t < helpers; ++t)
+    pool.emplace_back([&work, &e = *evaluators[t + 1]] { work(e); });
   work(*evaluators[0]);
   for (std::thread& t : pool) t.join();
   return out;
 }
 
-std::string certify(const calculation::Deal& deal, const calculation::Variant& v) {
-  strategies::CalculationSolver solver(v, calculation::Pruning{}, solver::Limits{});
-  solver.set_certify(true);
-  const strategies::CalculationOutcome o = solver.solve(deal);
-  if (o.verdict != solver::Verdict::kUnwinnable)
-    throw InternalError("a deal found unwinnable was not when certified");
-  if (o.certificate && o.certificate->checked)
-    return "DRAT proof of " + std::to_string(o.certificate->lemmas) + " lemmas (" +
-           std::to_string(o.certificate->bytes) + " bytes), checked";
-  return o.proof.empty() ? "every line searched (no DRAT proof needed)" : "no proof written";
-}
-
+template <SearchSpace Space>
 class Annealing {
+  using Deal = typename Space::Deal;
+
  public:
-  explicit Annealing(const ConstructRequest& r) : r_(r), bits_(r.seed) {
-    for (int t = 0; t < r.threads; ++t) {
-      ConstructRequest own = r;
-      evaluators_.push_back(std::make_unique<Evaluator>(own));
-    }
+  explicit Annealing(const ConstructRequest& r)
+      : r_(r), space_(r), start_(space_.parse(r.start)), bits_(r.seed) {
+    for (int t = 0; t < r.threads; ++t)
+      evaluators_.push_back(std::make_unique<typename Space::Evaluator>(r));
     if (!r.store_path.empty())
-      store_ = std::make_unique<ConstructionStore>(r.store_path, settings_of(r));
+      store_ = std::make_unique<ConstructionStore>(
+          r.store_path, settings_of(r, space_.settings(), space_.cards(start_)));
   }
 
   ConstructResult run() {
@@ -176,8 +151,7 @@ class Annealing {
     result_.interrupted = stopped() && state_.evaluations < r_.evaluations;
     if (r_.certify && !result_.interrupted)
       for (FoundDeal& f : result_.unwinnable)
-        if (f.certificate.empty())
-          f.certificate = certify(calculation::parse_deal(f.cards, r_.variant), r_.variant);
+        if (f.certificate.empty()) f.certificate = space_.certify(space_.parse(f.cards));
     save();
     result_.evaluations = state_.evaluations;
     result_.seconds = std::chrono::duration<double>(Clock::now() - began).count();
@@ -186,27 +160,25 @@ class Annealing {
 
  private:
   bool stopped() const { return r_.stop && r_.stop->load(); }
-  std::string cards(const calculation::Deal& d) const {
-    return calculation::deal_string(d, r_.variant);
-  }
+  std::string cards(const Deal& d) const { return space_.cards(d); }
 
   void start() {
     if (store_) {
       if (const std::optional<SearchState> s = store_->load(result_)) {
         state_ = *s;
         bits_ = SplitMix64(s->rng);
-        current_ = calculation::parse_deal(s->current, r_.variant);
+        current_ = space_.parse(s->current);
         result_.resumed_from = s->evaluations;
         return;
       }
     }
-    current_ = r_.start;
+    current_ = start_;
     const Evaluation e = evaluators_[0]->evaluate(current_);
     state_.evaluations = 1;
     state_.current = state_.best = cards(current_);
     state_.current_score = state_.best_score = e.score;
     state_.rng = bits_.state();
-    record(result_, r_.keep, found_of(state_.current, e, 1));
+    record(result_, r_, found_of(state_.current, e, 1));
   }
 
   // One step; a step cut short by Ctrl-C is dropped whole, so that the
@@ -216,8 +188,8 @@ class Annealing {
     // Always a whole batch (a run may end a little past its evaluations), so
     // that a run continued with a larger budget is the longer run itself.
     const auto n = static_cast<std::uint64_t>(r_.batch);
-    std::vector<calculation::Deal> candidates(n, current_);
-    for (calculation::Deal& c : candidates) mutate_stock(c.stock, bits_);
+    std::vector<Deal> candidates(n, current_);
+    for (Deal& c : candidates) space_.mutate(c, bits_);
     const std::vector<Evaluation> scores = evaluate_all(evaluators_, candidates);
     if (stopped()) {
       bits_ = SplitMix64(rng_before);
@@ -226,7 +198,7 @@ class Annealing {
     std::size_t pick = 0;
     for (std::size_t i = 0; i < n; ++i) {
       const FoundDeal f = found_of(cards(candidates[i]), scores[i], state_.evaluations + i + 1);
-      record(result_, r_.keep, f);
+      record(result_, r_, f);
       if (scores[i].score > scores[pick].score) pick = i;
     }
     const double t = temperature_at(r_.temperature, state_.evaluations);
@@ -243,7 +215,7 @@ class Annealing {
       state_.best_score = scores[pick].score;
       state_.since_best = 0;
     } else if ((state_.since_best += n) >= static_cast<std::uint64_t>(r_.patience)) {
-      current_ = calculation::parse_deal(state_.best, r_.variant);
+      current_ = space_.parse(state_.best);
       state_.current = state_.best;
       state_.current_score = state_.best_score;
       state_.since_best = 0;
@@ -256,11 +228,13 @@ class Annealing {
   }
 
   const ConstructRequest& r_;
+  Space space_;
+  Deal start_;
   SplitMix64 bits_;
-  std::vector<std::unique_ptr<Evaluator>> evaluators_;
+  std::vector<std::unique_ptr<typename Space::Evaluator>> evaluators_;
   std::unique_ptr<ConstructionStore> store_;
   SearchState state_;
-  calculation::Deal current_;
+  Deal current_;
   ConstructResult result_;
 };
 
@@ -268,8 +242,8 @@ class Annealing {
 
 ConstructResult construct(const ConstructRequest& request) {
   check(request);
-  Annealing a(request);
-  return a.run();
+  if (request.game == GameKind::kFourteen) return Annealing<FourteenSpace>(request).run();
+  return Annealing<CalculationSpace>(request).run();
 }
 
 }  // namespace reckon::construction

@@ -1,11 +1,12 @@
 #pragma once
-// `reckon construct`: simulated annealing over the stock orders of a
-// Calculation-family setting, for deals no deal number holds (the hardest,
-// the most critical, unwinnable ones).
+// `reckon construct`: simulated annealing over the card orders of a setting
+// (search_space.h: the stock of a Calculation-family deal, the layout of a
+// Fourteen Out deal), for deals no deal number holds (the hardest, the most
+// critical, unwinnable ones).
 //
 // A step draws `batch` neighbours of the current order (stock_mutation.h),
-// scores them (deal_evaluation.h, on `threads` threads: the scores do not
-// depend on the threads), and takes the best of them if it scores at least
+// scores them (the space's evaluator, on `threads` threads: the scores do
+// not depend on the threads), and takes the best of them if it scores at least
 // as well as the current order, or else with the annealing's chance
 // exp(delta / T). T falls from `temperature` to a hundredth of it over each
 // 10,000 evaluations, then starts again. After `patience` evaluations

@@ -1,8 +1,9 @@
 #pragma once
 // What `reckon construct` is asked for and what it gives back: a local
-// search over the stock orders of one Calculation-family setting for deals
-// that maximise an objective (construct.h runs it). Deals found are card
-// strings; nothing here depends on deal numbers.
+// search over the card orders of one setting (the stock of a
+// Calculation-family deal, the layout of a Fourteen Out deal) for deals that
+// maximise an objective (construct.h runs it). Deals are card strings;
+// nothing here depends on deal numbers.
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -21,10 +22,11 @@
 namespace reckon::construction {
 
 struct ConstructRequest {
-  calculation::Variant variant;
+  GameKind game = GameKind::kCalculation;
+  calculation::Variant variant;              // the Calculation family's setting
   Objective objective = Objective::kEffort;  // deal_evaluation.h defines each
   std::uint64_t seed = 1;
-  calculation::Deal start;  // the first candidate (its stock order is what is searched)
+  std::string start;        // the first candidate, as a card string of the setting
   std::string start_label;  // how the start was given ("deal 170", "cards"), for the report
   // Candidates scored in all, the start included, in whole steps (so at
   // most batch - 1 more); a resumed run counts on from its store.
@@ -34,12 +36,16 @@ struct ConstructRequest {
   // Per exact solve inside an evaluation (deterministic: nodes only). A
   // candidate a budget leaves undecided is never reported as unwinnable.
   std::uint64_t max_nodes = 200'000;
-  calculation::Pruning effort_rules;  // kEffort's search (rule sat is off in it regardless)
+  calculation::Pruning effort_rules;  // kEffort's search in the Calculation family (rule sat is
+                                      // off in it regardless)
   // kFair: the fair player's games, seeds 1..fair_games, each with these settings (their seed
   // is set per game).
   int fair_games = 4;
   players::FairSettings fair;
   int keep = 10;                      // the best distinct deals kept and reported
+  // Unwinnable deals kept (the first met; in Fourteen Out, where one deal in
+  // fourteen is lost, a long run meets hundreds of thousands).
+  int keep_unwinnable = 1000;
   double temperature = 1;  // the annealing's start (in score units), falling to 1/100 of it
   int patience = 200;      // evaluations without a new best before going back to the best
   bool certify = false;    // each unwinnable deal found gets a checked DRAT proof
@@ -68,7 +74,8 @@ struct ConstructResult {
   double seconds = 0;              // this run's wall time
   bool interrupted = false;
   std::vector<FoundDeal> best;                          // best first, at most `keep`
-  std::vector<FoundDeal> unwinnable;                    // every unwinnable deal met
+  std::vector<FoundDeal> unwinnable;  // the first keep_unwinnable distinct unwinnable deals met
+  std::uint64_t unwinnable_met = 0;   // evaluations of an unwinnable deal (a deal met twice: 2)
   std::vector<std::pair<std::uint64_t, double>> curve;  // (evaluation, best score) at each new best
 };
 

@@ -50,7 +50,7 @@ ConstructionStore::ConstructionStore(const std::string& path, const StoreSetting
         "CREATE TABLE IF NOT EXISTS state (id INTEGER PRIMARY KEY CHECK (id = 1),"
         " evaluations INTEGER NOT NULL, rng TEXT NOT NULL, current TEXT NOT NULL,"
         " current_score REAL NOT NULL, best TEXT NOT NULL, best_score REAL NOT NULL,"
-        " since_best INTEGER NOT NULL);"
+        " since_best INTEGER NOT NULL, unwinnable_met INTEGER NOT NULL DEFAULT 0);"
         "CREATE TABLE IF NOT EXISTS deals (cards TEXT NOT NULL, kind TEXT NOT NULL,"
         " score REAL NOT NULL, verdict TEXT NOT NULL, nodes INTEGER NOT NULL,"
         " turns INTEGER NOT NULL, choices INTEGER NOT NULL, critical INTEGER NOT NULL,"
@@ -66,6 +66,17 @@ ConstructionStore::ConstructionStore(const std::string& path, const StoreSetting
         exec(
             "ALTER TABLE deals ADD COLUMN fair_games INTEGER NOT NULL DEFAULT 0;"
             "ALTER TABLE deals ADD COLUMN fair_won INTEGER NOT NULL DEFAULT 0;");
+    }
+    {
+      // Nor did it count the unwinnable deals met: it kept them all.
+      Statement q(db_,
+                  "SELECT count(*) FROM pragma_table_info('state') WHERE name = 'unwinnable_met'",
+                  "construction store");
+      if (sqlite3_step(q.get()) == SQLITE_ROW && sqlite3_column_int(q.get(), 0) == 0)
+        exec(
+            "ALTER TABLE state ADD COLUMN unwinnable_met INTEGER NOT NULL DEFAULT 0;"
+            "UPDATE state SET unwinnable_met ="
+            " (SELECT count(*) FROM deals WHERE kind = 'unwinnable');");
     }
     std::map<std::string, std::string> existing;
     {
@@ -101,8 +112,8 @@ ConstructionStore::~ConstructionStore() { sqlite3_close(db_); }
 
 std::optional<SearchState> ConstructionStore::load(ConstructResult& into) const {
   Statement q(db_,
-              "SELECT evaluations, rng, current, current_score, best, best_score, since_best "
-              "FROM state WHERE id = 1",
+              "SELECT evaluations, rng, current, current_score, best, best_score, since_best, "
+              "unwinnable_met FROM state WHERE id = 1",
               "construction store");
   if (sqlite3_step(q.get()) != SQLITE_ROW) return std::nullopt;
   SearchState s;
@@ -113,6 +124,7 @@ std::optional<SearchState> ConstructionStore::load(ConstructResult& into) const 
   s.best = column_text(q.get(), 4);
   s.best_score = sqlite3_column_double(q.get(), 5);
   s.since_best = static_cast<std::uint64_t>(sqlite3_column_int64(q.get(), 6));
+  into.unwinnable_met = static_cast<std::uint64_t>(sqlite3_column_int64(q.get(), 7));
   into.best.clear();
   into.unwinnable.clear();
   into.curve.clear();
@@ -148,7 +160,8 @@ void ConstructionStore::checkpoint(const SearchState& s, const ConstructResult& 
     {
       Statement st(db_,
                    "INSERT OR REPLACE INTO state (id, evaluations, rng, current, current_score, "
-                   "best, best_score, since_best) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+                   "best, best_score, since_best, unwinnable_met) "
+                   "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
                    "construction store");
       const std::string rng = std::to_string(s.rng);
       sqlite3_bind_int64(st.get(), 1, static_cast<sqlite3_int64>(s.evaluations));
@@ -158,6 +171,7 @@ void ConstructionStore::checkpoint(const SearchState& s, const ConstructResult& 
       sqlite3_bind_text(st.get(), 5, s.best.c_str(), -1, SQLITE_TRANSIENT);
       sqlite3_bind_double(st.get(), 6, s.best_score);
       sqlite3_bind_int64(st.get(), 7, static_cast<sqlite3_int64>(s.since_best));
+      sqlite3_bind_int64(st.get(), 8, static_cast<sqlite3_int64>(found.unwinnable_met));
       if (sqlite3_step(st.get()) != SQLITE_DONE)
         throw InputError("construction store " + path_ + ": " + sqlite3_errmsg(db_));
     }

@@ -345,6 +345,8 @@ class ConstructResult:
     @property
     def unwinnable(self) -> builtins.list[ConstructedDeal]: ...
     @property
+    def unwinnable_met(self) -> int: ...
+    @property
     def curve(self) -> builtins.list[tuple[int, float]]: ...
     def to_dict(self) -> dict[str, Any]: ...
 
@@ -478,7 +480,7 @@ def construct(*, game: str | Game = "calculation", deal: int | None = None, pyso
               preplaced: bool = True, level: str | None = None, objective: str = "effort",
               evaluations: int = 1000, seed: int = 1, batch: int = 4, threads: int = 1,
               max_nodes: int = 200000, rules_off: list[str] | tuple[str, ...] = [], fair_games: int = 4,
-              samples: int = 256, keep: int = 10,
+              samples: int = 256, keep: int = 10, keep_unwinnable: int = 1000,
               temperature: float = 1.0, patience: int = 200, certify: bool = False, db: str | None = None,
               progress: Progress | None = None) -> ConstructResult: ...
 

@@ -341,8 +341,8 @@ def test_construct_equals_the_cli_and_its_deals_check() -> None:
 
 def test_construct_fair_equals_the_cli_and_plays_as_play() -> None:
     """objective fair: the CLI's result, and each deal's games won are those reckon.play wins."""
-    kw = dict(game="calculation", deal=28453, objective="fair", evaluations=3, batch=2, fair_games=2, samples=8)
-    api = reckon.construct(**kw)
+    api = reckon.construct(game="calculation", deal=28453, objective="fair", evaluations=3, batch=2, fair_games=2,
+                           samples=8)
     cli = cli_json("construct", "--game", "calculation", "--deal", "28453", "--objective", "fair", "--evaluations",
                    "3", "--batch", "2", "--fair-games", "2", "--samples", "8", "--quiet")
     d = api.to_dict()
@@ -361,7 +361,7 @@ def test_construct_refuses_in_python_words() -> None:
         reckon.construct(objective="hardest")
     with pytest.raises(reckon.InputError, match="batch"):
         reckon.construct(batch=0)
-    with pytest.raises(reckon.InputError, match="Calculation family"):
-        reckon.construct(game="fourteen")
+    with pytest.raises(reckon.InputError, match="Fourteen Out is played open"):
+        reckon.construct(game="fourteen", objective="fair")
     with pytest.raises(reckon.InputError, match="fair_games=0: 1 to 64"):
         reckon.construct(objective="fair", fair_games=0)
