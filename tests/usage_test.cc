@@ -480,11 +480,16 @@ TEST(Usage, Bench) {
 
 // Unsigned budgets given a sign or junk: Boost alone would read "-3" as
 // 2^64 - 3 nodes, which is no budget at all.
-TEST(Usage, NodeBudgetsAreWholeNumbers) {
-  for (const std::string args : {"solve --game calculation --deal 1 --max-nodes -3",
-                                 "solve --game fourteen --deal 1 --max-nodes 1x",
-                                 "analyze --game calculation --deals 1-2 --max-nodes -1",
-                                 "curate --game calculation --quiet --deals 1-2 --hardest 1 --choice-nodes -5"}) {
+TEST(Usage, NodeBudgetsSeedsAndCountsAreWholeNumbers) {
+  for (const std::string args :
+       {"solve --game calculation --deal 1 --max-nodes -3",
+        "solve --game fourteen --deal 1 --max-nodes 1x",
+        "analyze --game calculation --deals 1-2 --max-nodes -1",
+        "curate --game calculation --quiet --deals 1-2 --hardest 1 --choice-nodes -5",
+        // The option library took -1 as 2^64 - 1 here.
+        "play --game calculation --deal 1 --seed -1",
+        "hint --game calculation --deal 1 --fair --seed -1",
+        "analyze --game calculation --deals 1 --strategy fair --seed -1", "serve --max-deals -1"}) {
     const Invocation r = run(args);
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_NE(r.out.find("expected a whole number"), std::string::npos) << args << "\n" << r.out;

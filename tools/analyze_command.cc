@@ -1,4 +1,5 @@
 #include "tools/analyze_command.h"
+#include "jobs/common/text_input.h"
 
 #include "players/fair_player.h"
 
@@ -58,7 +59,7 @@ api::AnalyzeRequest analyze_request(const po::variables_map& vm, const GameComma
       if (!p.on[r]) req.rules_off.emplace_back(calculation::kRuleNames[r]);
   }
   req.strategy = vm["strategy"].as<std::string>();
-  req.fair.seed = vm["seed"].as<std::uint64_t>();
+  req.fair.seed = jobs::parse_u64(vm["seed"].as<std::string>(), "--seed");
   req.fair.samples = vm["samples"].as<int>();
   req.fair.exact_below = vm["exact-below"].as<int>();
   req.fair.optimal_below = vm["optimal-below"].as<int>();
@@ -86,7 +87,7 @@ void add_analyze_options(po::options_description& desc) {
        "perfect (the solver), or a player: fair, simple, runs, planner (Calculation family; fair, "
        "simple and "
        "runs never see the stock)")  //
-      ("seed", po::value<std::uint64_t>()->default_value(0),
+      ("seed", po::value<std::string>()->default_value("0"),
        "--strategy fair: where its draws of the hidden stock start (each deal mixes in its own "
        "name)")  //
       ("samples", po::value<int>()->default_value(players::FairSettings{}.samples),

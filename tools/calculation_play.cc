@@ -11,16 +11,20 @@
 namespace reckon::cli {
 
 void add_play_options(po::options_description& desc) {
-  desc.add_options()                                                                                    //
+  desc.add_options()  //
       ("strategy", po::value<std::string>()->default_value("fair"),
-       "the player: fair, simple, runs (these never see the stock) or planner (sees it)")             //
-      ("seed", po::value<std::uint64_t>()->default_value(0), "fair: where its draws of the hidden stock start")  //
+       "the player: fair, simple, runs (these never see the stock) or planner (sees it)")  //
+      ("seed", po::value<std::string>()->default_value("0"),
+       "fair: where its draws of the hidden stock start")  //
       ("samples", po::value<int>()->default_value(players::FairSettings{}.samples),
-       "fair: orders of the face-down cards it draws for each decision")                              //
-      ("exact-below", po::value<int>()->default_value(players::FairSettings{}.exact_below),
-       "fair: judge placements by the exact solver too once at most this many cards are face down")  //
+       "fair: orders of the face-down cards it draws for each decision")  //
+      (
+          "exact-below", po::value<int>()->default_value(players::FairSettings{}.exact_below),
+          "fair: judge placements by the exact solver too once at most this many cards are face "
+          "down")  //
       ("optimal-below", po::value<int>()->default_value(players::FairSettings{}.optimal_below),
-       "fair: play the exact optimum, free moves included, once at most this many cards are face down "
+       "fair: play the exact optimum, free moves included, once at most this many cards are face "
+       "down "
        "(0: never; -1: 6 in Calculation, 5 in Rechenkuenstler)");
   add_ranks_option(desc);
 }

@@ -116,7 +116,7 @@ void add_hint_options(po::options_description& desc) {
        "also the fair hint: the best placement of the next card judged only from what a player "
        "sees "
        "(the order of the rest of the stock hidden), by the fair player (players/fair_player.h)")  //
-      ("seed", po::value<std::uint64_t>()->default_value(0),
+      ("seed", po::value<std::string>()->default_value("0"),
        "--fair: where its draws of the hidden stock start")  //
       ("samples", po::value<int>()->default_value(players::FairSettings{}.samples),
        "--fair: at most this many orders of the face-down cards")  //

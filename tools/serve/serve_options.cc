@@ -1,4 +1,5 @@
 #include "tools/serve/serve_options.h"
+#include "jobs/common/text_input.h"
 
 #include <algorithm>
 #include <iostream>
@@ -27,7 +28,7 @@ ServeOptions read_serve_options(const std::vector<std::string>& args, bool& help
        "cap on a request's seconds (analyze: shared by its deals)")  //
       ("max-memory", po::value<std::size_t>()->default_value(256),
        "cap on a search's tables, MiB")  //
-      ("max-deals", po::value<std::uint64_t>()->default_value(1000),
+      ("max-deals", po::value<std::string>()->default_value("1000"),
        "most deals one /api/analyze request may name")  //
       ("max-body", po::value<std::size_t>()->default_value(65536),
        "largest request body, bytes (413 past it)")  //
@@ -76,7 +77,7 @@ ServeOptions read_serve_options(const std::vector<std::string>& args, bool& help
   o.limits.max_memory_mib = vm["max-memory"].as<std::size_t>();
   if (o.limits.max_memory_mib < 1 || o.limits.max_memory_mib > (std::size_t{1} << 20))
     throw UsageError("--max-memory must be between 1 and 1048576 MiB");
-  o.limits.max_deals = vm["max-deals"].as<std::uint64_t>();
+  o.limits.max_deals = jobs::parse_u64(vm["max-deals"].as<std::string>(), "--max-deals");
   if (o.limits.max_deals < 1 || o.limits.max_deals > 1'000'000)
     throw UsageError("--max-deals must be from 1 to 1000000");
   o.max_body = vm["max-body"].as<std::size_t>();
