@@ -24,6 +24,15 @@ Verdict stored_verdict(const std::string& name, const std::string& path) {
 
 }  // namespace
 
+void ConstructionStore::upgrade(const std::string& table, const std::string& column,
+                                const std::string& sql) const {
+  Statement q(db_, "SELECT count(*) FROM pragma_table_info(?) WHERE name = ?",
+              "construction store");
+  sqlite3_bind_text(q.get(), 1, table.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(q.get(), 2, column.c_str(), -1, SQLITE_TRANSIENT);
+  if (sqlite3_step(q.get()) == SQLITE_ROW && sqlite3_column_int(q.get(), 0) == 0) exec(sql);
+}
+
 void ConstructionStore::exec(const std::string& sql) const {
   char* error = nullptr;
   if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
@@ -58,26 +67,15 @@ ConstructionStore::ConstructionStore(const std::string& path, const StoreSetting
         " fair_games INTEGER NOT NULL DEFAULT 0, fair_won INTEGER NOT NULL DEFAULT 0,"
         " PRIMARY KEY (cards, kind));"
         "CREATE TABLE IF NOT EXISTS curve (evaluation INTEGER PRIMARY KEY, best REAL NOT NULL);");
-    {
-      // A store made before objective fair lacks its two columns.
-      Statement q(db_, "SELECT count(*) FROM pragma_table_info('deals') WHERE name = 'fair_won'",
-                  "construction store");
-      if (sqlite3_step(q.get()) == SQLITE_ROW && sqlite3_column_int(q.get(), 0) == 0)
-        exec(
+    // A store made before objective fair lacks its two columns; nor did it
+    // count the unwinnable deals met (it kept them all).
+    upgrade("deals", "fair_won",
             "ALTER TABLE deals ADD COLUMN fair_games INTEGER NOT NULL DEFAULT 0;"
             "ALTER TABLE deals ADD COLUMN fair_won INTEGER NOT NULL DEFAULT 0;");
-    }
-    {
-      // Nor did it count the unwinnable deals met: it kept them all.
-      Statement q(db_,
-                  "SELECT count(*) FROM pragma_table_info('state') WHERE name = 'unwinnable_met'",
-                  "construction store");
-      if (sqlite3_step(q.get()) == SQLITE_ROW && sqlite3_column_int(q.get(), 0) == 0)
-        exec(
+    upgrade("state", "unwinnable_met",
             "ALTER TABLE state ADD COLUMN unwinnable_met INTEGER NOT NULL DEFAULT 0;"
             "UPDATE state SET unwinnable_met ="
             " (SELECT count(*) FROM deals WHERE kind = 'unwinnable');");
-    }
     std::map<std::string, std::string> existing;
     {
       Statement q(db_, "SELECT name, value FROM settings", "construction store");

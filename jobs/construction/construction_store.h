@@ -48,6 +48,9 @@ class ConstructionStore {
 
  private:
   void exec(const std::string& sql) const;
+  // Runs `sql` (which adds `column` to `table`) unless the column is there:
+  // a store made by an earlier version.
+  void upgrade(const std::string& table, const std::string& column, const std::string& sql) const;
   sqlite3* db_ = nullptr;
   std::string path_;
 };

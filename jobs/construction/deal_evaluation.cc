@@ -65,11 +65,16 @@ Evaluation Evaluator::effort(const calculation::Deal& deal) {
   return e;
 }
 
-Evaluation Evaluator::critical(const calculation::Deal& deal) {
-  Evaluation e;
+strategies::CalculationOutcome Evaluator::decide(const calculation::Deal& deal, Evaluation& e) {
   const strategies::CalculationOutcome o = exact_solver_.solve(deal);
   e.verdict = o.verdict;
   e.nodes = o.stats.nodes;
+  return o;
+}
+
+Evaluation Evaluator::critical(const calculation::Deal& deal) {
+  Evaluation e;
+  const strategies::CalculationOutcome o = decide(deal, e);
   if (o.verdict != solver::Verdict::kWinnable) return e;
   e.critical = counter_.count(deal, o.moves);
   if (e.critical.undecided) return e;
@@ -79,10 +84,7 @@ Evaluation Evaluator::critical(const calculation::Deal& deal) {
 
 Evaluation Evaluator::fair(const calculation::Deal& deal) {
   Evaluation e;
-  const strategies::CalculationOutcome o = exact_solver_.solve(deal);
-  e.verdict = o.verdict;
-  e.nodes = o.stats.nodes;
-  if (o.verdict != solver::Verdict::kWinnable) return e;
+  if (decide(deal, e).verdict != solver::Verdict::kWinnable) return e;
   const double deck =
       static_cast<double>(deal.stock.size()) + (variant_.preplaced ? calculation::kFoundations : 0);
   double left = 0;

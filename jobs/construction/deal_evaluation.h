@@ -46,6 +46,8 @@ class Evaluator {
   Evaluation effort(const calculation::Deal& deal);
   Evaluation critical(const calculation::Deal& deal);
   Evaluation fair(const calculation::Deal& deal);
+  // Perfect play's verdict and nodes into e, by the exact solver.
+  strategies::CalculationOutcome decide(const calculation::Deal& deal, Evaluation& e);
 
   Objective objective_;
   std::uint64_t max_nodes_;
