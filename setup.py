@@ -66,8 +66,9 @@ class CMakeBuild(build_ext):
 
 def copy_run_time_data(folder):
     """The lists that curate(daily=...) draws from, as cmake --install installs
-    them (cmake/install.cmake): the tier lists and daily/. The module finds
-    them in its own package folder (jobs/common/data_paths.cc)."""
+    them (cmake/install.cmake): the tier lists, daily/ and the constructed
+    lists. The module finds them in its own package folder
+    (jobs/common/data_paths.cc)."""
     source = os.path.join(ROOT, "data", "curated")
     target = os.path.join(folder, "curated")
     if os.path.isdir(folder):
@@ -79,6 +80,11 @@ def copy_run_time_data(folder):
     for name in sorted(os.listdir(os.path.join(source, "daily"))):
         if name.endswith(".txt"):
             shutil.copyfile(os.path.join(source, "daily", name), os.path.join(target, "daily", name))
+    constructed = os.path.join(ROOT, "data", "constructed")
+    os.makedirs(os.path.join(folder, "constructed"))
+    for name in sorted(os.listdir(constructed)):
+        if name.endswith("-critical.txt"):
+            shutil.copyfile(os.path.join(constructed, name), os.path.join(folder, "constructed", name))
 
 
 os.makedirs(os.path.join(ROOT, "build", "setuptools"), exist_ok=True)

@@ -95,7 +95,7 @@ def option_term(term):
 ENVIRONMENT = [
     ".SH ENVIRONMENT",
     ".TP", "\\fBRECKON_DATA_DIR\\fR",
-    "the folder that holds curated/, whose tier lists curate \\-\\-daily draws from; "
+    "the folder that holds curated/ and constructed/, whose lists curate \\-\\-daily draws from; "
     "when set, it must be a folder",
     ".TP", "\\fBRECKON_WEB_DIR\\fR",
     "the folder of the page that reckon serve serves (its \\-\\-web comes first)",
@@ -103,6 +103,8 @@ ENVIRONMENT = [
     ".TP", "\\fIPREFIX\\fB/share/reckon/data/curated/\\fR",
     "the tier lists and daily challenges, found from the program's own folder (PREFIX/bin) "
     "when RECKON_DATA_DIR is not set",
+    ".TP", "\\fIPREFIX\\fB/share/reckon/data/constructed/\\fR",
+    "the constructed lists (card strings) that curate \\-\\-daily \\-\\-tier constructed draws from",
     ".TP", "\\fIPREFIX\\fB/share/reckon/web/\\fR",
     "the page of reckon serve, when neither \\-\\-web nor RECKON_WEB_DIR is given",
 ]

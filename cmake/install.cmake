@@ -13,11 +13,14 @@ set(RECKON_DEBIAN_PYTHON_DIR lib/python3/dist-packages)
 # The programs. reckon serve runs reckon-serve from reckon's own folder.
 install(TARGETS reckon reckon-serve reckon-claims RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT programs)
 
-# What the programs read: the tier lists that curate --daily draws from,
-# the daily lists made from them (for people; nothing reads them), and
-# serve's page. The other lists of data/curated/ are results, not inputs.
+# What the programs read: the tier lists and the constructed lists that
+# curate --daily draws from, the daily lists made from them (for people;
+# nothing reads them), and serve's page. The other lists of data/curated/
+# are results, not inputs.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/curated/ DESTINATION ${RECKON_INSTALL_SHAREDIR}/data/curated
         COMPONENT data FILES_MATCHING PATTERN "*-tier-*.txt" REGEX "/daily/[^/]+\\.txt$")
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/constructed/ DESTINATION ${RECKON_INSTALL_SHAREDIR}/data/constructed
+        COMPONENT data FILES_MATCHING PATTERN "*-critical.txt")
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/web/ DESTINATION ${RECKON_INSTALL_SHAREDIR}/web COMPONENT data)
 
 # share/reckon relative to an install folder (relative folders are below the

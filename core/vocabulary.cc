@@ -40,11 +40,15 @@ constexpr std::array<Term<Player>, 6> kPlayers = {{
     {Player::kDeepest, "deepest", {}, "Fourteen Out: frees the deepest columns first"},
 }};
 
-constexpr std::array<Term<Tier>, 4> kTiers = {{
+constexpr std::array<Term<Tier>, 5> kTiers = {{
     {Tier::kEasy, "easy", {}, ""},
     {Tier::kMedium, "medium", {}, ""},
     {Tier::kHard, "hard", {}, ""},
     {Tier::kExpert, "expert", {}, ""},
+    {Tier::kConstructed,
+     "constructed",
+     {},
+     "deals built by reckon construct for critical placements (data/constructed), no deal number"},
 }};
 
 constexpr std::array<Term<Objective>, 3> kObjectives = {{

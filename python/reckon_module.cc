@@ -252,7 +252,9 @@ py::object curate_call(const Call& call) {
   const int days = integer("days", call["days"]);
   const std::optional<std::string> list = optional_text("list", call["list"]);
   if (date) {
-    if (!tier) throw InputError("daily= needs the tier: tier='easy', 'medium', 'hard' or 'expert'");
+    if (!tier)
+      throw InputError(
+          "daily= needs the tier: tier='easy', 'medium', 'hard', 'expert' or 'constructed'");
     for (const char* k : {"deals", "hardest", "easiest", "candidates", "db", "progress"})
       if (!call.is_none(k))
         throw InputError(std::string("daily= draws from a tier list; it takes no ") + k + "=");
@@ -342,7 +344,8 @@ void bind_curate(py::module_& m) {
          "budget is 10 seconds unless max_nodes= or max_seconds= is given. progress=f calls "
          "f(done, total) for the first stage (every deal's verdict) on the calling thread. "
          "daily=\"YYYY-MM-DD\" with tier=T: the daily challenges of days= dates from it instead "
-         "(reckon curate --daily), from data/curated's tier list or list=FILE; a DailyResult.",
+         "(reckon curate --daily), from data/curated's tier list (tier='constructed': "
+         "data/constructed's card strings) or list=FILE; a DailyResult.",
          curate_call);
 }
 

@@ -277,7 +277,10 @@ py::dict deal_dict(const api::Deal& deal) {
 py::dict daily_deal_dict(const DailyDeal& e) {
   py::dict d;
   d["date"] = e.date;
-  d["deal"] = e.deal;
+  if (e.cards)
+    d["cards"] = e.deal;
+  else
+    d["deal"] = deal_key(e.deal);
   d["why"] = e.why;
   return d;
 }

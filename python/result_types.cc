@@ -318,11 +318,12 @@ void bind_curate_types(py::module_& m) {
 
   py::class_<DailyDeal>(m, "DailyDeal")
       .def_readonly("date", &DailyDeal::date)
-      .def_readonly("deal", &DailyDeal::deal)
+      .def_property_readonly("deal", [](const DailyDeal& d) { return deal_key(d.deal); })
+      .def_readonly("cards", &DailyDeal::cards)
       .def_readonly("why", &DailyDeal::why)
       .def("to_dict", &daily_deal_dict)
       .def("__repr__", [](const DailyDeal& d) {
-        return "<reckon.DailyDeal " + d.date + ": deal " + std::to_string(d.deal) + ">";
+        return "<reckon.DailyDeal " + d.date + ": " + (d.cards ? "cards " : "deal ") + d.deal + ">";
       });
 
   py::class_<DailyResult>(m, "DailyResult")

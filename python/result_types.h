@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "jobs/curation/daily_challenge.h"
 #include "reckon/reckon.h"
 
 namespace reckon::pymodule {
@@ -22,16 +23,10 @@ namespace reckon::pymodule {
 // string ("pysol:ms5", a card string).
 pybind11::object deal_key(const std::string& key);
 
-// curate(daily=...): the daily challenges of some dates (reckon curate --daily).
-struct DailyDeal {
-  std::string date;  // YYYY-MM-DD
-  std::uint64_t deal = 0;
-  std::string why;
-};
-struct DailyResult {
-  std::string game, setting, tier, list;
-  std::vector<DailyDeal> days;
-};
+// curate(daily=...): the daily challenges of some dates (reckon curate --daily),
+// as the library gives them.
+using DailyDeal = curation::DailyEntry;
+using DailyResult = curation::DailyResult;
 
 void bind_result_types(pybind11::module_& m);
 

@@ -51,7 +51,9 @@ int run_deal(const po::variables_map& vm, std::ostream& out) { return game_of(vm
 
 po::options_description daily_options() {
   po::options_description desc = common_options();
-  desc.add_options()("tier", po::value<std::string>(), "the tier: easy, medium, hard, expert");
+  desc.add_options()(
+      "tier", po::value<std::string>(),
+      "the tier: easy, medium, hard, expert, or constructed (data/constructed's deals)");
   add_daily_options(desc);
   desc.add(variant_options());
   return desc;

@@ -136,19 +136,20 @@ curation::CurateFormat format_of(const po::variables_map& vm) {
 void add_curate_options(po::options_description& desc) {
   desc.add_options()  //
       ("deals", po::value<std::string>(),
-       "deal numbers to curate from: A-B ranges, comma separated")                              //
-      ("unwinnable", "list the unwinnable deals")                                               //
-      ("winnable", "list every winnable deal (for a winnable-only mode), in deal order")        //
-      ("undecided", "list the deals the budget left undecided (candidates for --unwinnable)")   //
-      ("hardest", po::value<int>(), "list the K hardest winnable deals")                        //
-      ("easiest", po::value<int>(), "list the K easiest winnable deals")                        //
-      ("tier", po::value<std::string>(), "list deals of one tier: easy, medium, hard, expert")  //
+       "deal numbers to curate from: A-B ranges, comma separated")                             //
+      ("unwinnable", "list the unwinnable deals")                                              //
+      ("winnable", "list every winnable deal (for a winnable-only mode), in deal order")       //
+      ("undecided", "list the deals the budget left undecided (candidates for --unwinnable)")  //
+      ("hardest", po::value<int>(), "list the K hardest winnable deals")                       //
+      ("easiest", po::value<int>(), "list the K easiest winnable deals")                       //
+      ("tier", po::value<std::string>(),
+       "list deals of one tier: easy, medium, hard, expert (with --daily also constructed)")  //
       ("count", po::value<int>()->default_value(1000),
        "with --tier: how many (the lowest deal numbers)")  //
       ("candidates", po::value<int>(),
        "for a hardest or easiest list of K (Calculation family): how many of the cheap first "
        "stage's best deals get the dear second stage (default 10 x K; fewer cost less and may "
-       "miss a deal the cheap players misjudge)")                                                                   //
+       "miss a deal the cheap players misjudge)")                                             //
       ("calibrate", "print the score distribution and how the tiers separate, list nothing")  //
       ("format", po::value<std::string>()->default_value("text"), "text, csv or json")        //
       ("out", po::value<std::string>(), "write the list to FILE (default: standard output)")  //
@@ -157,7 +158,7 @@ void add_curate_options(po::options_description& desc) {
       ("choice-nodes", po::value<std::string>()->default_value("10000000"),
        "node budget of one exact solve when measuring how many choices still win (Calculation "
        "family: a deal where one runs out is not scored; Fourteen Out: 1000000 unless given)")  //
-      ("quiet", "no progress bar")                                               //
+      ("quiet", "no progress bar")                                                              //
       ("certify",
        "Calculation family: each loss proved by rule sat also gets a DRAT proof that reckon's own "
        "checker checks (as reckon solve --certify); the list says so. A loss proved by exhaustive "

@@ -2,7 +2,6 @@
 // `reckon curate --daily` and the server's /api/daily: options -> a
 // DailyRequest (jobs/curation/daily_challenge.h) -> the dates' deals.
 #include <iostream>
-#include <string>
 
 #include "tools/cli.h"
 
@@ -12,11 +11,5 @@ void add_daily_options(po::options_description& desc);
 // reckon curate --daily YYYY-MM-DD --tier T [--days K] [--list FILE]
 int run_daily(const po::variables_map& vm, std::ostream& out);
 inline int daily_command(const po::variables_map& vm) { return run_daily(vm, std::cout); }
-
-// The file stem data/curated uses for the chosen game and variant:
-// "fourteen", "calculation" (4 waste piles, bases preplaced),
-// "calculation-w3", "calculation-w4-no-bases", "rechenkuenstler-normal",
-// "rechenkuenstler-expert", "rechenkuenstler-5-piles", ...
-std::string setting_stem(const po::variables_map& vm);
 
 }  // namespace reckon::cli

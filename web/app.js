@@ -492,12 +492,17 @@ function readSetup() {
   return p;
 }
 
-// Today's deal: the curated tier's deal of today's date (the same for everyone), as a deal number.
+// Today's deal: the tier's deal of today's date (the same for everyone): a deal number, or for the
+// constructed tier a card string.
 async function dailyDeal(params) {
   const d = new Date();
   const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
   const daily = await api("daily", { ...params, tier: $("tier").value, daily: date });
   const day = daily.days[0];
+  if (day.cards !== undefined) {
+    $("number").value = day.cards;
+    return { label: `today's ${daily.tier} deal (${day.date})`, cards: day.cards };
+  }
   $("number").value = day.deal;
   return { label: `today's ${daily.tier} deal (${day.date}): deal ${day.deal}`, deal: day.deal };
 }
@@ -510,7 +515,8 @@ async function loadDeal() {
     let daily = null;
     if ($("source").value === "daily") {
       daily = await dailyDeal(params);
-      params.deal = daily.deal;
+      if (daily.cards !== undefined) params.cards = daily.cards;
+      else params.deal = daily.deal;
     }
     const deal = await api("deal", params);
     Object.assign(G, { params, deal, moves: [], line: null, hint: null, selected: null, finishing: -1 });

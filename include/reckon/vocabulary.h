@@ -23,7 +23,10 @@ enum class Level { kNormal, kHard, kExpert, kFour };
 // one of the players (PlayerInfo says which game each plays and whether it
 // sees what a person at the table cannot).
 enum class Player { kPerfect, kSimple, kRuns, kPlanner, kFair, kDeepest };
-enum class Tier { kEasy, kMedium, kHard, kExpert };
+// The four curated tiers rank numbered deals by how often the fair player
+// wins them; kConstructed is the constructed lists' deals (card strings),
+// which daily challenges draw from but curation does not make.
+enum class Tier { kEasy, kMedium, kHard, kExpert, kConstructed };
 // What `reckon construct` builds deals for (jobs/construction/deal_evaluation.h).
 enum class Objective { kEffort, kCritical, kFair };
 // The three answers a search gives; kUnknown means a budget ran out and is

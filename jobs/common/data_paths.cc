@@ -117,7 +117,8 @@ std::string find_folder(const char* variable, const std::string& leaf, const cha
 }  // namespace
 
 std::string data_dir() {
-  return find_folder("RECKON_DATA_DIR", "data", RECKON_SOURCE_DATA_DIR, "reckon's curated/ lists");
+  return find_folder("RECKON_DATA_DIR", "data", RECKON_SOURCE_DATA_DIR,
+                     "reckon's curated/ and constructed/ lists");
 }
 
 std::string web_dir() {

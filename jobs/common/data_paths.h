@@ -1,6 +1,7 @@
 #pragma once
 // Where reckon finds the files it reads at run time: the data folder
-// (curated/'s tier lists, which curate --daily draws from) and the page
+// (curated/'s tier lists and constructed/'s lists, which curate --daily
+// draws from) and the page
 // that reckon serve serves. An installed reckon finds them beside itself,
 // so that it works in any prefix and after the source tree is gone;
 // doc/install.md gives the order:
@@ -16,7 +17,7 @@
 
 namespace reckon::jobs {
 
-// The data folder (it holds curated/). Throws InputError naming the
+// The data folder (it holds curated/ and constructed/). Throws InputError naming the
 // variable or every folder it looked at when none is a folder.
 std::string data_dir();
 // The folder of reckon serve's page, as data_dir finds data/.

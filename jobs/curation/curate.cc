@@ -44,6 +44,10 @@ void check(const CurateRequest& r) {
     throw InputError(std::string("--") + (r.list == CurateList::kHardest ? "hardest" : "easiest") +
                      " must be at least 1");
   if (r.list == CurateList::kTier && r.count < 1) throw InputError("--count must be at least 1");
+  if (r.list == CurateList::kTier && r.tier == Tier::kConstructed)
+    throw InputError(
+        "--tier constructed: constructed deals come from reckon construct (data/constructed); "
+        "curate --tier lists easy, medium, hard or expert (and --daily draws from either)");
   if (r.candidates != 0 && r.game == GameKind::kFourteen)
     throw InputError(
         "--candidates is for the Calculation family; Fourteen Out scores every deal in one stage");

@@ -1,5 +1,6 @@
 #include "jobs/curation/daily_challenge.h"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <filesystem>
@@ -7,10 +8,12 @@
 #include <sstream>
 
 #include "core/deal_number.h"
-#include "reckon/input_error.h"
 #include "core/json.h"
 #include "jobs/common/calculation_family.h"
 #include "jobs/common/data_paths.h"
+#include "jobs/common/deal_source.h"
+#include "jobs/common/text_input.h"
+#include "reckon/input_error.h"
 
 namespace reckon::curation {
 namespace {
@@ -23,6 +26,39 @@ std::uint64_t deal_number_of(const std::string& text) {
   if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || n == 0)
     throw InputError("\"" + text + "\" is not a deal number (1 or more, digits only)");
   return n;
+}
+
+// One entry: a deal number, or a card string checked for the game, then
+// the reason after two spaces or a tab (a card string has single spaces).
+DailyEntry entry_of(const std::string& line, GameKind game, const calculation::Variant& v) {
+  DailyEntry e;
+  const auto first_space = line.find_first_of(" \t");
+  const std::string first_word = line.substr(0, first_space);
+  std::size_t end = first_space;
+  if (!first_word.empty() && first_word.find_first_not_of("0123456789") == std::string::npos) {
+    e.deal = std::to_string(deal_number_of(first_word));
+  } else {
+    end = std::min(line.find("  "), line.find('\t'));
+    e.deal = line.substr(0, end);
+    e.cards = true;
+    jobs::DealSource cards;
+    cards.kind = jobs::DealSource::Kind::kCards;
+    cards.text = e.deal;
+    try {
+      if (game == GameKind::kFourteen)
+        jobs::load_fourteen_deal(cards, nullptr);
+      else
+        jobs::load_deal(cards, v, nullptr);
+    } catch (const InputError& bad) {
+      throw InputError("neither a deal number nor a card string of " + std::string(name_of(game)) +
+                       ": " + bad.what());
+    }
+  }
+  if (end != std::string::npos) {
+    const auto why = line.find_first_not_of(" \t", end);
+    if (why != std::string::npos) e.why = line.substr(why);
+  }
+  return e;
 }
 
 }  // namespace
@@ -60,23 +96,26 @@ std::string date_of_day(std::int64_t day) {
   return buf;
 }
 
-std::vector<DailyEntry> daily_deals(const std::string& list_text, const std::string& list_name,
-                                    const std::string& key, std::int64_t first, int days) {
-  std::vector<std::pair<std::uint64_t, std::string>> list;
+std::vector<DailyEntry> read_daily_list(const std::string& list_text, const std::string& list_name,
+                                        GameKind game, const calculation::Variant& variant) {
+  std::vector<DailyEntry> list;
   std::istringstream in(list_text);
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
-    if (line.empty() || line[0] == '#') continue;
-    const auto end = line.find_first_of(" \t");
-    const std::string number = line.substr(0, end);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
     try {
-      list.emplace_back(
-          deal_number_of(number),
-          end == std::string::npos ? "" : line.substr(line.find_first_not_of(" \t", end)));
+      list.push_back(entry_of(line, game, variant));
     } catch (const std::exception& e) {
       throw InputError(list_name + ", line " + std::to_string(n) + ": " + e.what());
     }
+    if (list.back().why.starts_with("unwinnable")) list.pop_back();
   }
+  return list;
+}
+
+std::vector<DailyEntry> daily_deals(std::vector<DailyEntry> list, const std::string& list_name,
+                                    const std::string& key, std::int64_t first, int days) {
   if (list.size() < static_cast<std::size_t>(kYear))
     throw InputError(list_name + " holds " + std::to_string(list.size()) +
                      " deals; a daily list needs at least " + std::to_string(kYear) +
@@ -88,37 +127,59 @@ std::vector<DailyEntry> daily_deals(const std::string& list_text, const std::str
   std::vector<DailyEntry> out;
   for (int d = 0; d < days; ++d) {
     const std::int64_t day = first + d;
-    const auto& [deal, why] =
-        list[static_cast<std::size_t>(day % static_cast<std::int64_t>(list.size()))];
-    out.push_back({date_of_day(day), deal, why});
+    DailyEntry e = list[static_cast<std::size_t>(day % static_cast<std::int64_t>(list.size()))];
+    e.date = date_of_day(day);
+    out.push_back(std::move(e));
   }
   return out;
 }
 
-void write_daily(const DailyRequest& r, std::ostream& out_stream) {
-  if (r.tier != "easy" && r.tier != "medium" && r.tier != "hard" && r.tier != "expert")
-    throw InputError("--tier " + r.tier + ": easy, medium, hard or expert");
+NoBuiltInList::NoBuiltInList(const std::string& setting, Tier tier, std::string list_path)
+    : InputError("no built-in " + std::string(name_of(tier)) + " list for " + setting + " (" +
+                 list_path + ")"),
+      path(std::move(list_path)) {}
+
+DailyResult daily(const DailyRequest& r) {
   if (r.days < 1 || r.days > 3660) throw InputError("--days must be from 1 to 3660");
   const std::int64_t first = day_number(r.first);
-  const std::string key = r.game + "|" + r.setting + "|" + r.tier;
-  const auto entries = daily_deals(r.list_text, r.list_name, key, first, r.days);
+  const calculation::Variant v = r.game == GameKind::kFourteen ? calculation::Variant{} : r.variant;
+  DailyResult out;
+  out.game = std::string(name_of(r.game));
+  out.setting = daily_setting_name(r.game, v);
+  out.tier = std::string(name_of(r.tier));
+  std::string path;
+  if (r.list) {
+    path = out.list = *r.list;
+  } else {
+    out.list = built_in_list_name(r.game, v, r.tier);
+    // The repository's name for it ("data/curated/..."), found in the data folder.
+    path = jobs::data_dir() + out.list.substr(out.list.find('/'));
+    if (!std::filesystem::exists(path)) throw NoBuiltInList(out.setting, r.tier, out.list);
+  }
+  const std::string key = out.game + "|" + out.setting + "|" + out.tier;
+  out.days = daily_deals(read_daily_list(jobs::read_text(path), out.list, r.game, v), out.list, key,
+                         first, r.days);
+  return out;
+}
+
+void write_daily(const DailyResult& r, bool as_json, std::ostream& out_stream) {
   std::ostringstream out;
-  if (r.json) {
+  if (as_json) {
     json::Writer w;
     w.begin_object().member("game", r.game).member("setting", r.setting).member("tier", r.tier);
-    w.member("list", r.list_name).key("days").begin_array();
-    for (const DailyEntry& e : entries)
+    w.member("list", r.list).key("days").begin_array();
+    for (const DailyEntry& e : r.days)
       w.begin_object()
           .member("date", e.date)
-          .member("deal", std::to_string(e.deal))
+          .member(e.cards ? "cards" : "deal", e.deal)
           .member("why", e.why)
           .end_object();
     w.end_array().end_object();
     out << w.str() << "\n";
   } else {
-    out << "# Daily challenges, " << r.setting << ", tier " << r.tier << ", from " << r.list_name
+    out << "# Daily challenges, " << r.setting << ", tier " << r.tier << ", from " << r.list
         << "\n";
-    for (const DailyEntry& e : entries) out << e.date << "  " << e.deal << "  " << e.why << "\n";
+    for (const DailyEntry& e : r.days) out << e.date << "  " << e.deal << "  " << e.why << "\n";
   }
   out_stream << out.str();
 }
@@ -146,9 +207,10 @@ std::string daily_setting_stem(GameKind game, const calculation::Variant& v) {
   return v.preplaced ? stem : stem + "-no-bases";
 }
 
-std::string built_in_tier_list(const std::string& stem, const std::string& tier) {
-  const std::string path = jobs::data_dir() + "/curated/" + stem + "-tier-" + tier + ".txt";
-  return std::filesystem::exists(path) ? path : "";
+std::string built_in_list_name(GameKind game, const calculation::Variant& v, Tier tier) {
+  const std::string stem = daily_setting_stem(game, v);
+  if (tier == Tier::kConstructed) return "data/constructed/" + stem + "-critical.txt";
+  return "data/curated/" + stem + "-tier-" + std::string(name_of(tier)) + ".txt";
 }
 
 }  // namespace reckon::curation

@@ -1,5 +1,8 @@
 #pragma once
-// Daily challenges: one deal per date and tier, drawn from the tier's list.
+// Daily challenges: one deal per date and tier, drawn from the tier's list:
+// data/curated's tier lists (deal numbers) or, for the tier "constructed",
+// data/constructed's lists (card strings of deals that reckon construct
+// built), or a list the caller gives.
 //
 // The list is put in an order fixed by the game, variant and tier (a
 // Fisher-Yates shuffle driven by SplitMix64 from a hash of those names), and
@@ -10,18 +13,21 @@
 // order changes only when the list does.
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/games/calculation/deal.h"
+#include "reckon/input_error.h"
 #include "reckon/vocabulary.h"
 
 namespace reckon::curation {
 
 struct DailyEntry {
   std::string date;  // YYYY-MM-DD
-  std::uint64_t deal = 0;
-  std::string why;  // the list's line for the deal, after its number
+  std::string deal;  // a deal number as the list writes it, or a card string (cards)
+  bool cards = false;
+  std::string why;  // the list's line for the deal, after the deal
 };
 
 // Days since 1970-01-01 of a date written YYYY-MM-DD (1970 to 9999);
@@ -29,40 +35,63 @@ struct DailyEntry {
 std::int64_t day_number(const std::string& date);
 std::string date_of_day(std::int64_t day);
 
-// The deals of `days` dates from `first`, from a tier list (its lines: a deal
-// number, then the reason; '#' lines skipped). `key` names the game, variant
-// and tier that fix the order.
-std::vector<DailyEntry> daily_deals(const std::string& list_text, const std::string& list_name,
+// A list's entries, each a line: a deal number or a card string of `game`
+// (checked for `variant`), then the reason after two spaces or a tab; '#'
+// lines and blank ones skipped, and so are entries whose reason starts with
+// "unwinnable" (a constructed list ends with the losses it met). InputError
+// naming the list and line for a bad entry.
+std::vector<DailyEntry> read_daily_list(const std::string& list_text, const std::string& list_name,
+                                        GameKind game, const calculation::Variant& variant);
+
+// The deals of `days` dates from `first`, from a list's entries. `key` names
+// the game, variant and tier that fix the order. InputError when the list
+// holds fewer than 366 deals.
+std::vector<DailyEntry> daily_deals(std::vector<DailyEntry> list, const std::string& list_name,
                                     const std::string& key, std::int64_t first, int days);
 
 // One request: the dates from `first` (YYYY-MM-DD) on, `days` of them.
 struct DailyRequest {
-  std::string game;       // as --game names it: the first part of the order's key
-  std::string setting;    // "Calculation, 4 waste piles, bases preplaced": the second
-  std::string tier;       // easy, medium, hard or expert: the third
-  std::string first;      // YYYY-MM-DD
-  int days = 1;           // 1 to 3660
-  std::string list_text;  // the tier list
-  std::string
-      list_name;  // how errors and the output name it (the repository's path for a built-in list)
-  bool json = false;
+  GameKind game = GameKind::kCalculation;
+  calculation::Variant variant;  // the Calculation family's
+  Tier tier = Tier::kEasy;
+  std::string first;  // YYYY-MM-DD
+  int days = 1;       // 1 to 3660
+  std::optional<std::string>
+      list;  // a list's file; none: the built-in list of the setting and tier
 };
-// Throws InputError for a bad date, tier or day count, and for a list with
-// a bad line or too short.
-void write_daily(const DailyRequest& request, std::ostream& out);
+
+struct DailyResult {
+  std::string game;     // the game's name
+  std::string setting;  // "Calculation, 4 waste piles, bases preplaced"
+  std::string tier;
+  std::string list;  // the list's file (a built-in list as the repository names it)
+  std::vector<DailyEntry> days;
+};
+
+// No built-in list for the setting and tier; `path` is the one looked for,
+// as the repository names it. Each front end says how to give a list.
+class NoBuiltInList : public InputError {
+ public:
+  NoBuiltInList(const std::string& setting, Tier tier, std::string path);
+  std::string path;
+};
+
+// Throws InputError for a bad date, day count or list (NoBuiltInList when
+// the setting has no list of the tier).
+DailyResult daily(const DailyRequest& request);
+void write_daily(const DailyResult& result, bool json, std::ostream& out);
 
 // The setting's name as a daily list states it ("Calculation, 4 waste
 // piles, bases preplaced"; "Fourteen Out"). It is part of the key that
-// orders the deals, so every front end must make it here.
+// orders the deals.
 std::string daily_setting_name(GameKind game, const calculation::Variant& v);
-// data/curated's file stem of the setting ("calculation", "calculation-w3",
+// data/'s file stem of the setting ("calculation", "calculation-w3",
 // "rechenkuenstler-hard", "fourteen", "...-no-bases").
 std::string daily_setting_stem(GameKind game, const calculation::Variant& v);
 
-// data/curated's tier list of a setting: `stem` names the setting
-// ("calculation", "calculation-w3", "rechenkuenstler-normal", "fourteen", ...),
-// the file is <stem>-tier-<tier>.txt. "" when the data folder has none;
-// InputError when there is no data folder (jobs/common/data_paths.h).
-std::string built_in_tier_list(const std::string& stem, const std::string& tier);
+// The built-in list of a setting and tier, as the repository names it:
+// data/curated/<stem>-tier-<tier>.txt, or for the tier constructed
+// data/constructed/<stem>-critical.txt.
+std::string built_in_list_name(GameKind game, const calculation::Variant& v, Tier tier);
 
 }  // namespace reckon::curation

@@ -203,6 +203,13 @@ def main():
             if "This deal: winnable" not in today:
                 raise AssertionError("today's deal: " + today)
             print("Calculation without bases, and " + today.split(".")[0])
+            # The constructed tier: today's deal is a card string of data/constructed.
+            Select(browser.find_element(By.ID, "tier")).select_by_value("constructed")
+            wait.until(lambda b: "today's constructed deal" in b.find_element(By.ID, "verdict").text)
+            today = browser.find_element(By.ID, "verdict").text
+            if "This deal: winnable" not in today or " | " not in browser.find_element(By.ID, "number").get_attribute("value"):
+                raise AssertionError("today's constructed deal: " + today)
+            print(today.split(".")[0])
             # Any deal as its card string (a constructed one, say): deal 17's.
             Select(browser.find_element(By.ID, "source")).select_by_value("cards")
             field = browser.find_element(By.ID, "number")
