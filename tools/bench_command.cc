@@ -83,7 +83,8 @@ int bench_command(const std::vector<std::string>& args) {
   std::vector<Set> sets;
   for (const bench::BenchLine& line : bench::read_bench_lines(text, path)) {
     Set set{line, {}, {}};
-    if (line.game != "fourteen") set.variant = read_set_variant(line, path);
+    if (parse_name<GameKind>(line.game) != GameKind::kFourteen)
+      set.variant = read_set_variant(line, path);  // which refuses a name that is no game
     set.deals = analysis::parse_deal_ranges(line.deals);
     sets.push_back(std::move(set));
   }

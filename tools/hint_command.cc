@@ -257,8 +257,6 @@ void print_hint(jobs::Family family, const std::string& label,
 int hint_command(const po::variables_map& vm, std::ostream& out) {
   const GameCommands& game = game_of(vm);
   if (game.kind == GameKind::kFourteen) return fourteen_hint_command(vm, out);
-  if (game.name != "calculation" && game.name != "rechenkuenstler")
-    throw UsageError("hint supports calculation, rechenkuenstler and fourteen, not " + game.name);
   const jobs::Family family = game.kind == GameKind::kCalculation ? jobs::Family::kCalculation
                                                                   : jobs::Family::kRechenkuenstler;
   const calculation::Variant v = read_variant(vm, family);
