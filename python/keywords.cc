@@ -169,6 +169,19 @@ api::Variant variant_of(const Call& call, bool with_ranks) {
   v.expert = v.expert || expert;
   v.preplaced = preplaced;
   if (with_ranks) v.ranks = integer("ranks", call["ranks"]);
+  if (game_of(call) == api::Game::kFourteen) {
+    // Fourteen Out has one layout: a variant keyword set otherwise than its
+    // default is refused, as the command line refuses the option.
+    const api::Variant plain;
+    const char* given = level                                          ? "level"
+                        : v.waste != plain.waste                       ? "waste"
+                        : v.waste_per_player != plain.waste_per_player ? "waste_per_player"
+                        : v.expert                                     ? "expert"
+                        : !v.preplaced                                 ? "preplaced"
+                        : v.ranks != plain.ranks                       ? "ranks"
+                                                                       : nullptr;
+    if (given) throw InputError(std::string(given) + "= is not a Fourteen Out keyword");
+  }
   return v;
 }
 

@@ -57,6 +57,11 @@ BAD_CALLS: list[tuple[Call, dict[str, Any], type[Exception], str]] = [
     (reckon.verify, dict(deal=1, moves="s-w1", ranks=6), reckon.InputError, "ranks=6: "),
     (reckon.hint, dict(deal=5, moves="w1-f1"), reckon.InputError, "moves"),
     (reckon.hint, dict(game="fourteen", position="x"), reckon.InputError, "position is for Calculation"),
+    # Fourteen Out has one layout: a variant keyword is refused, as the command line refuses the option.
+    (reckon.solve, dict(game="fourteen", deal=1, waste=3), reckon.InputError, "waste= is not a Fourteen Out keyword"),
+    (reckon.deal, dict(game="14", deal=1, level="hard"), reckon.InputError, "level= is not a Fourteen Out keyword"),
+    (reckon.analyze, dict(game="fourteen", deals="1-2", preplaced=False), reckon.InputError,
+     "preplaced= is not a Fourteen Out keyword"),
     (reckon.hint, dict(deal=5, best="no"), TypeError, "best='no': expected True or False"),
     (reckon.play, dict(deal=1, samples=0), reckon.InputError, "samples must be from 1 to 4096"),
     (reckon.play, dict(deal=1, optimal_below=9), reckon.InputError, "optimal_below must be from 0 to 8"),
