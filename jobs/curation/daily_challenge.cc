@@ -134,10 +134,9 @@ std::vector<DailyEntry> daily_deals(std::vector<DailyEntry> list, const std::str
   return out;
 }
 
-NoBuiltInList::NoBuiltInList(const std::string& setting, Tier tier, std::string list_path)
-    : InputError("no built-in " + std::string(name_of(tier)) + " list for " + setting + " (" +
-                 list_path + ")"),
-      path(std::move(list_path)) {}
+NoBuiltInList::NoBuiltInList(const std::string& setting, Tier tier, const std::string& path)
+    : InputError("no built-in " + std::string(name_of(tier)) + " list for " + setting + " (" + path +
+                 ")") {}
 
 DailyResult daily(const DailyRequest& r) {
   if (r.days < 1 || r.days > 3660) throw InputError("--days must be from 1 to 3660");

@@ -68,12 +68,12 @@ struct DailyResult {
   std::vector<DailyEntry> days;
 };
 
-// No built-in list for the setting and tier; `path` is the one looked for,
-// as the repository names it. Each front end says how to give a list.
+// No built-in list for the setting and tier (the message names the file
+// looked for, as the repository names it); each front end says how to give
+// a list.
 class NoBuiltInList : public InputError {
  public:
-  NoBuiltInList(const std::string& setting, Tier tier, std::string path);
-  std::string path;
+  NoBuiltInList(const std::string& setting, Tier tier, const std::string& path);
 };
 
 // Throws InputError for a bad date, day count or list (NoBuiltInList when
