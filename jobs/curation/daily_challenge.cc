@@ -135,8 +135,8 @@ std::vector<DailyEntry> daily_deals(std::vector<DailyEntry> list, const std::str
 }
 
 NoBuiltInList::NoBuiltInList(const std::string& setting, Tier tier, const std::string& path)
-    : InputError("no built-in " + std::string(name_of(tier)) + " list for " + setting + " (" + path +
-                 ")") {}
+    : InputError("no built-in " + std::string(name_of(tier)) + " list for " + setting + " (" +
+                 path + ")") {}
 
 DailyResult daily(const DailyRequest& r) {
   if (r.days < 1 || r.days > 3660) throw InputError("--days must be from 1 to 3660");
