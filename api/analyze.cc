@@ -6,13 +6,12 @@
 #include <thread>
 
 #include "api/analysis_summary.h"
-#include "reckon/reckon.h"
 #include "api/request_parts.h"
 #include "jobs/analysis/calculation_analyzer.h"
 #include "jobs/analysis/deal_ranges.h"
 #include "jobs/analysis/fourteen_analyzer.h"
 #include "jobs/analysis/row_writer.h"
-#include "jobs/analysis/wilson.h"
+#include "reckon/reckon.h"
 
 namespace reckon::api {
 namespace {
@@ -80,35 +79,6 @@ Analysis analysis_of(const AnalyzeRequest& req) {
 }  // namespace
 
 std::string_view outcome_name(Outcome outcome) { return name_of(outcome); }
-
-AnalyzeResult result_of(const analysis::Summary& s, const std::string& title,
-                        const std::string& strategy, const std::string& deal_list) {
-  AnalyzeResult r;
-  r.title = title;
-  r.strategy = strategy;
-  r.deal_list = deal_list;
-  r.deals = s.deals;
-  r.winnable = s.winnable;
-  r.unwinnable = s.unwinnable;
-  r.unknown = s.unknown;
-  r.win_percent =
-      s.deals ? 100.0 * static_cast<double>(s.winnable) / static_cast<double>(s.deals) : 0;
-  const analysis::Interval ci = analysis::win_interval(s.winnable, s.unknown, s.deals);
-  r.ci_low = 100 * ci.low;
-  r.ci_high = 100 * ci.high;
-  r.nodes = s.nodes;
-  r.micros = s.micros;
-  r.median_nodes = s.node_spread.median();
-  r.max_nodes = s.node_spread.worst();
-  r.median_micros = s.micro_spread.median();
-  r.max_micros = s.micro_spread.worst();
-  r.median_exact = s.node_spread.median_is_exact();
-  r.seconds = s.seconds;
-  r.threads = s.threads;
-  r.resumed = s.resumed;
-  r.interrupted = s.interrupted;
-  return r;
-}
 
 AnalyzeResult analyze(const AnalyzeRequest& req) {
   const analysis::DealList list = deal_list_of(req);

@@ -1,5 +1,7 @@
 #include "api/request_parts.h"
 
+#include "jobs/common/text_input.h"
+
 namespace reckon::api {
 
 calculation::Variant calculation_variant(Game game, const Variant& v, bool small_deck_allowed) {
@@ -49,9 +51,10 @@ solver::Limits limits_of(const Budget& b) {
 }
 
 jobs::DealSource source_of(const DealSpec& spec) {
-  const int given = spec.number.has_value() + spec.pysol.has_value() + spec.cards.has_value();
+  const int given = spec.number.has_value() + spec.pysol.has_value() + spec.cards.has_value() +
+                    spec.file.has_value();
   if (given > 1)
-    throw InputError("give only one of a deal number, a PySolFC number and a card string");
+    throw InputError("give only one of a deal number, a PySolFC number, a card string and a file");
   jobs::DealSource s;
   if (spec.number) {
     s.kind = jobs::DealSource::Kind::kNumber;
@@ -64,6 +67,11 @@ jobs::DealSource source_of(const DealSpec& spec) {
     s.kind = jobs::DealSource::Kind::kCards;
     s.text = *spec.cards;
     s.label = "cards";
+  } else if (spec.file) {
+    s.kind = jobs::DealSource::Kind::kCards;
+    s.text = jobs::read_text(*spec.file);
+    s.file = *spec.file == "-" ? "standard input" : *spec.file;
+    s.label = *spec.file == "-" ? s.file : "file " + *spec.file;
   }
   return s;
 }

@@ -201,7 +201,7 @@ api::DealSpec deal_of(const Call& call, api::Game game, const api::Variant& vari
     throw InputError("give only one of deal=, pysol= and cards=");
   if (!d.pysol && !d.cards) return d;  // a number is always a deal; none: the call says so
   // The variant first, alone, so that its errors stay its own.
-  api::DealRequest probe{game, variant, api::DealSpec{std::uint64_t{1}, {}, {}}};
+  api::DealRequest probe{game, variant, api::DealSpec{std::uint64_t{1}, {}, {}, {}}};
   api::deal(probe);
   try {
     api::deal(api::DealRequest{game, variant, d});

@@ -7,7 +7,6 @@
 #include <string>
 
 #include "api/analysis_summary.h"
-#include "core/json.h"
 
 namespace reckon::cli {
 namespace {
@@ -32,31 +31,7 @@ void print_report(const AnalysisReport& r, bool json_out, std::ostream& out) {
 void print_result(const api::AnalyzeResult& s, bool json_out, std::ostream& out) {
   const double pct = s.win_percent;
   if (json_out) {
-    json::Writer w;
-    w.begin_object()
-        .member("title", s.title)
-        .member("strategy", s.strategy)
-        .member("deal_list", s.deal_list);
-    w.member("deals", s.deals).member("decided", s.winnable + s.unwinnable);
-    w.member("winnable", s.winnable)
-        .member("unwinnable", s.unwinnable)
-        .member("unknown", s.unknown);
-    w.key("win_percent")
-        .value(pct, 4)
-        .key("ci_low")
-        .value(s.ci_low, 4)
-        .key("ci_high")
-        .value(s.ci_high, 4);
-    w.member("nodes", s.nodes).key("seconds").value(s.seconds, 3).member("threads", s.threads);
-    w.key("deals_per_second")
-        .value(s.seconds > 0 ? static_cast<double>(s.deals - s.resumed) / s.seconds : 0, 1);
-    w.key("cpu_seconds").value(static_cast<double>(s.micros) / 1e6, 3);
-    w.member("median_nodes", s.median_nodes).member("max_nodes", s.max_nodes);
-    w.member("median_micros", s.median_micros).member("max_micros", s.max_micros);
-    if (!s.median_exact) w.member("median_exact", false);
-    w.member("resumed", s.resumed).member("interrupted", s.interrupted);
-    w.end_object();
-    out << w.str() << "\n";
+    out << api::analyze_json(s) << "\n";
     return;
   }
   char buf[512];

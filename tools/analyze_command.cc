@@ -1,82 +1,14 @@
 #include "tools/analyze_command.h"
-#include "jobs/common/text_input.h"
 
+#include <ostream>
+
+#include "api/request_reader.h"
 #include "players/fair_player.h"
-
-#include <algorithm>
-#include <cstdio>
-#include <iostream>
-#include <map>
-#include <set>
-#include <sstream>
-#include <thread>
-
 #include "reckon/reckon.h"
-#include "core/games/fourteen/rules.h"
 #include "tools/analysis_report.h"
-#include "tools/calculation_commands.h"
-#include "tools/fourteen_commands.h"
-#include "tools/game_registry.h"
+#include "tools/parsed_options.h"
 
 namespace reckon::cli {
-namespace {
-
-// The deals: --deals or --deal-file, and --shard K/N.
-void read_deals(const po::variables_map& vm, api::AnalyzeRequest& req) {
-  if (vm.count("deals")) req.deals = vm["deals"].as<std::string>();
-  if (vm.count("deal-file")) req.deal_file = vm["deal-file"].as<std::string>();
-  if (vm.count("shard")) {
-    const std::string s = vm["shard"].as<std::string>();
-    const auto slash = s.find('/');
-    if (slash == std::string::npos) throw UsageError("--shard " + s + ": expected K/N, e.g. 0/4");
-    req.shard = api::Shard{jobs::parse_u64(s.substr(0, slash), "--shard K"),
-                           jobs::parse_u64(s.substr(slash + 1), "--shard N")};
-  }
-}
-
-// The options as the API's request: the CLI and api::analyze share one
-// path, so that their totals cannot drift. Ranges are checked by the API
-// (InputError, with the option's name).
-api::AnalyzeRequest analyze_request(const po::variables_map& vm, const GameCommands& game) {
-  api::AnalyzeRequest req;
-  req.game = api::parse_game(game.name);
-  read_deals(vm, req);
-  if (req.game == api::Game::kFourteen) {
-    const fourteen::Pruning p = read_fourteen_pruning(vm);
-    for (int r = 0; r < static_cast<int>(fourteen::Rule::kCount); ++r)
-      if (!p.on[r]) req.rules_off.emplace_back(fourteen::kRuleNames[r]);
-  } else {
-    const jobs::Family family = req.game == api::Game::kCalculation
-                                    ? jobs::Family::kCalculation
-                                    : jobs::Family::kRechenkuenstler;
-    const calculation::Variant v = read_variant(vm, family);
-    req.variant.waste = v.owners == 1 ? v.piles_per_owner : req.variant.waste;
-    req.variant.waste_per_player = v.owners == 2 ? v.piles_per_owner : req.variant.waste_per_player;
-    req.variant.expert = v.expert;
-    req.variant.preplaced = v.preplaced;
-    const calculation::Pruning p = read_pruning(vm);
-    for (int r = 0; r < static_cast<int>(calculation::Rule::kCount); ++r)
-      if (!p.on[r]) req.rules_off.emplace_back(calculation::kRuleNames[r]);
-  }
-  req.strategy = vm["strategy"].as<std::string>();
-  req.fair.seed = jobs::parse_u64(vm["seed"].as<std::string>(), "--seed");
-  req.fair.samples = vm["samples"].as<int>();
-  req.fair.exact_below = vm["exact-below"].as<int>();
-  req.fair.optimal_below = vm["optimal-below"].as<int>();
-  const solver::Limits l = read_limits(vm);
-  req.budget = {l.max_nodes, l.max_seconds, l.max_memory_mib};
-  req.deal_threads = read_deal_threads(vm, game.name);
-  req.threads = vm["threads"].as<int>();
-  if (vm.count("db")) req.store_path = vm["db"].as<std::string>();
-  if (vm.count("out")) req.rows_path = vm["out"].as<std::string>();
-  req.collect_rows = false;
-  req.progress = !vm.count("quiet") && !vm.count("json");
-  req.stop = &stop_flag();
-  return req;
-}
-
-}  // namespace
-
 void add_analyze_options(po::options_description& desc) {
   desc.add_options()  //
       ("deals", po::value<std::string>(),
@@ -109,12 +41,19 @@ void add_analyze_options(po::options_description& desc) {
       ("quiet", "no progress bar");
 }
 
-int analyze_command(const po::variables_map& vm, std::ostream& out) {
-  const GameCommands& game = game_of(vm);
-  check_rule_options(vm, game);
-  const api::AnalyzeResult result = api::analyze(analyze_request(vm, game));
-  print_result(result, vm.count("json"), out);
+int analyze_command(const api::OptionValues& o, std::ostream& out) {
+  // The CLI and api::analyze share one path, so that their totals cannot drift.
+  api::AnalyzeRequest req = api::read_analyze_request(o);
+  req.collect_rows = false;
+  req.progress = !o.given("quiet") && !o.given("json");
+  req.stop = &stop_flag();
+  const api::AnalyzeResult result = api::analyze(req);
+  print_result(result, o.given("json"), out);
   return result.interrupted ? 130 : 0;
+}
+
+int analyze_command(const po::variables_map& vm, std::ostream& out) {
+  return analyze_command(ParsedOptions(vm), out);
 }
 
 }  // namespace reckon::cli

@@ -1,6 +1,7 @@
 #pragma once
-// `reckon deal|solve|verify` for the Calculation family: Calculation itself
-// and Rechenkünstler (the same game with pile ownership, see doc/rules.md).
+// The Calculation family's options (Calculation itself and Rechenkünstler,
+// the same game with pile ownership, see doc/rules.md) and how its lines are
+// printed; the variant is read by the library (api/request_reader.h).
 #include <array>
 #include <iosfwd>
 #include <string>
@@ -19,20 +20,12 @@ namespace reckon::cli {
 void add_calculation_options(po::options_description& desc);
 void add_rechenkuenstler_options(po::options_description& desc);
 
+// The variant, --ranks included where the command has it (deal, verify, play).
 calculation::Variant read_variant(const po::variables_map& vm, jobs::Family family);
-// --ranks (play and verify only): a small deck's ranks into v, checked.
+// --ranks: a small deck (deal, verify and play only).
 void add_ranks_option(po::options_description& desc);
-void read_ranks(const po::variables_map& vm, calculation::Variant& v);
 calculation::Pruning read_pruning(const po::variables_map& vm);
 
-int calculation_deal(const po::variables_map& vm, jobs::Family family, std::ostream& out);
-int calculation_solve(const po::variables_map& vm, jobs::Family family, std::ostream& out);
-int calculation_verify(const po::variables_map& vm, jobs::Family family, std::ostream& out);
-
-// The pieces of solve's output that play shares.
-void write_source(json::Writer& w, const jobs::DealSource& src);
-void write_moves_json(json::Writer& w, const calculation::MoveList& moves,
-                      const calculation::Variant& v);
 // The fair player's settings from --seed, --samples, --exact-below and
 // --optimal-below (defaults where absent); InputError for one out of range.
 players::FairSettings fair_settings(const po::variables_map& vm);
@@ -42,10 +35,11 @@ analysis::CalculationAnalysis calculation_analysis(const po::variables_map& vm,
                                                    jobs::Family family);
 // --names Anna,Ben (default A, B).
 std::array<std::string, 2> player_names(const po::variables_map& vm);
-// A line as solve prints it: numbered moves (Rechenkünstler: turn by turn),
-// then the notation verify reads, under "<title>, N moves ...".
+// A line as solve prints it: numbered moves (Rechenkünstler: turn by turn,
+// with the players' names), then the notation verify reads, under
+// "<title>, N moves ...".
 void print_line(std::ostream& out, const calculation::MoveList& moves,
-                const calculation::Variant& v, const po::variables_map& vm,
+                const calculation::Variant& v, const std::array<std::string, 2>& names,
                 const std::string& title);
 
 }  // namespace reckon::cli

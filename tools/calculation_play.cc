@@ -2,11 +2,10 @@
 
 #include <ostream>
 
-#include "core/games/calculation/replay.h"
-#include "core/games/calculation/text.h"
+#include "api/play_run.h"
+#include "api/request_reader.h"
+#include "jobs/common/calculation_family.h"
 #include "players/named_player.h"
-#include "strategies/calculation_solve.h"
-#include "jobs/analysis/calculation_analyzer.h"
 
 namespace reckon::cli {
 
@@ -29,49 +28,24 @@ void add_play_options(po::options_description& desc) {
   add_ranks_option(desc);
 }
 
-int calculation_play(const po::variables_map& vm, jobs::Family family, std::ostream& out) {
-  calculation::Variant v = read_variant(vm, family);
-  read_ranks(vm, v);
-  const std::string name = vm["strategy"].as<std::string>();
-  const auto player = players::player_from_name(name);
-  if (!player) throw UsageError("--strategy " + name + ": expected " + players::player_names());
-  const players::FairSettings fair = fair_settings(vm);
-  players::check_plays(*player, v, fair);
-  if (family == jobs::Family::kRechenkuenstler)
-    player_names(vm);  // reject a bad --names before playing
-  jobs::DealSource src;
-  const calculation::Deal deal = jobs::load_deal(read_source(vm), v, &src);
-  const calculation::MoveList moves = players::play_deal(deal, v, *player, fair);
-  const auto check = calculation::replay(deal, v, moves);
-  if (check.status == calculation::ReplayResult::Status::kIllegal)
-    throw InternalError("the " + std::string(players::player_name(*player)) + " player made an illegal move " +
-                        std::to_string(check.move) + ": " + check.why);
-  const bool won = check.status == calculation::ReplayResult::Status::kWon;
-  if (vm.count("json")) {
-    json::Writer w;
-    w.begin_object().member("game", jobs::family_name(family));
-    write_source(w, src);
-    jobs::write_variant_json(w, v);
-    w.member("strategy", std::string(players::player_name(*player)));
-    w.member("sees_stock", !players::plays_fair(*player));
-    if (*player == players::Player::kFair) w.member("seed", fair.seed).member("samples", fair.samples);
-    w.member("won", won);
-    write_moves_json(w, moves, v);
-    std::string notation;
-    for (const auto& m : moves) notation += (notation.empty() ? "" : " ") + calculation::move_notation(m, v);
-    w.member("notation", notation);
-    w.end_object();
-    out << w.str() << "\n";
+int play_command(const api::OptionValues& o, std::ostream& out) {
+  const api::PlayRun run = api::run_play(api::read_play_request(o));
+  if (o.given("json")) {
+    out << api::play_json(run) << "\n";
   } else {
-    out << (family == jobs::Family::kCalculation ? "Calculation, " : "Rechenkünstler, ")
-        << src.label << ", " << jobs::describe_variant(v) << "\n";
-    out << "Player: " << players::player_name(*player);
-    if (*player == players::Player::kFair) out << " (seed " << fair.seed << ", " << fair.samples << " samples)";
-    out << (players::plays_fair(*player) ? ", never sees the stock" : ", sees the stock") << "\n";
-    out << "Result: " << (won ? "won" : "lost") << (won ? "" : " (" + check.why + ")") << "\n";
-    print_line(out, moves, v, vm, won ? "Its winning game" : "Its game");
+    out << (run.request.game == api::Game::kCalculation ? "Calculation, " : "Rechenkünstler, ")
+        << run.source.label << ", " << jobs::describe_variant(run.variant) << "\n";
+    out << "Player: " << players::player_name(run.player);
+    if (run.player == players::Player::kFair)
+      out << " (seed " << run.fair.seed << ", " << run.fair.samples << " samples)";
+    out << (players::plays_fair(run.player) ? ", never sees the stock" : ", sees the stock")
+        << "\n";
+    out << "Result: " << (run.won ? "won" : "lost") << (run.won ? "" : " (" + run.why + ")")
+        << "\n";
+    print_line(out, run.moves, run.variant, api::read_names(o),
+               run.won ? "Its winning game" : "Its game");
   }
-  return won ? kExitWinnable : kExitUnwinnable;
+  return run.won ? kExitWinnable : kExitUnwinnable;
 }
 
 }  // namespace reckon::cli

@@ -10,8 +10,11 @@
 #include <iterator>
 #include <sstream>
 
+#include "api/request_parts.h"
+#include "api/request_reader.h"
 #include "reckon/input_error.h"
 #include "reckon/vocabulary.h"
+#include "tools/parsed_options.h"
 
 namespace reckon::cli {
 
@@ -90,15 +93,8 @@ void add_budget_options(po::options_description& desc, const std::string& second
 }
 
 solver::Limits read_limits(const po::variables_map& vm) {
-  solver::Limits l;
-  // Read as text: Boost would take "-3" for an unsigned 2^64 - 3, no limit at all.
-  l.max_nodes = jobs::parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
-  l.max_seconds = parse_seconds(vm["max-seconds"].as<std::string>(), "--max-seconds");
-  l.max_memory_mib = vm["max-memory"].as<std::size_t>();
+  solver::Limits l = api::limits_of(api::read_budget(ParsedOptions(vm)));
   l.stop = &stop_flag();
-  if (l.max_seconds < 0) throw UsageError("--max-seconds must not be negative");
-  if (l.max_memory_mib < 1 || l.max_memory_mib > (std::size_t{1} << 20))
-    throw UsageError("--max-memory must be between 1 and 1048576 MiB");
   return l;
 }
 
@@ -112,14 +108,8 @@ void add_deal_threads_option(po::options_description& desc) {
 }
 
 int read_deal_threads(const po::variables_map& vm, std::string_view game) {
-  if (!vm.count("deal-threads")) return 1;
-  const int n = vm["deal-threads"].as<int>();
-  if (n < 1 || n > 2)
-    throw UsageError("--deal-threads must be 1 or 2 (got " + std::to_string(n) + ")");
-  if (n > 1 && parse_name<GameKind>(game) == GameKind::kFourteen)
-    throw UsageError(
-        "--deal-threads 2 is for the Calculation family; Fourteen Out solves a deal on one thread");
-  return n;
+  return api::read_deal_threads(ParsedOptions(vm),
+                                parse_name<GameKind>(game).value_or(GameKind::kCalculation));
 }
 
 void add_source_options(po::options_description& desc) {
@@ -132,45 +122,7 @@ void add_source_options(po::options_description& desc) {
 }
 
 jobs::DealSource read_source(const po::variables_map& vm) {
-  int given = 0;
-  for (const char* k : {"deal", "pysol", "cards", "file"}) given += static_cast<int>(vm.count(k));
-  if (given > 1) throw UsageError("give only one of --deal, --pysol, --cards, --file");
-  jobs::DealSource s;
-  if (vm.count("deal")) {
-    s.kind = jobs::DealSource::Kind::kNumber;
-    s.number = jobs::parse_u64(vm["deal"].as<std::string>(), "--deal");
-    s.label = "deal " + std::to_string(s.number);
-  } else if (vm.count("pysol")) {
-    s.kind = jobs::DealSource::Kind::kPysol;
-    s.text = vm["pysol"].as<std::string>();
-  } else if (vm.count("cards")) {
-    s.kind = jobs::DealSource::Kind::kCards;
-    s.text = vm["cards"].as<std::string>();
-    s.label = "cards";
-  } else if (vm.count("file")) {
-    s.kind = jobs::DealSource::Kind::kCards;
-    const std::string path = vm["file"].as<std::string>();
-    s.text = jobs::read_text(path);
-    s.file = path == "-" ? "standard input" : path;
-    s.label = path == "-" ? s.file : "file " + path;
-  }
-  return s;
-}
-
-double parse_seconds(const std::string& text, const std::string& what) {
-  // Plain decimals only: strtod would also take "nan", "inf", "0x1p4" and
-  // leading blanks, none of which is a time budget.
-  const bool digits = !text.empty() && text.find_first_not_of("0123456789.") == std::string::npos &&
-                      text.find_first_of("0123456789") != std::string::npos &&
-                      text.find('.') == text.rfind('.');
-  if (!digits) {
-    if (!text.empty() && text[0] == '-') throw UsageError(what + " must not be negative");
-    throw InputError(what + " \"" + text + "\": expected a number of seconds such as 30 or 2.5");
-  }
-  const double v = std::strtod(text.c_str(), nullptr);
-  if (!std::isfinite(v) || v > 1e9)
-    throw InputError(what + " \"" + text + "\": at most 1000000000 seconds");
-  return v;
+  return api::source_of(api::read_deal_spec(ParsedOptions(vm)));
 }
 
 std::optional<std::string> read_text_option(const po::variables_map& vm,

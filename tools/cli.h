@@ -63,8 +63,6 @@ int read_deal_threads(const po::variables_map& vm, std::string_view game = "");
 void add_source_options(po::options_description& desc);
 jobs::DealSource read_source(const po::variables_map& vm);
 
-// Seconds as a plain decimal (30, 2.5), finite and not negative.
-double parse_seconds(const std::string& text, const std::string& what);
 // Writes bytes to the file `path` (created or replaced); InputError naming
 // `option` and the path when it can not.
 void write_file(const std::string& path, std::string_view bytes, const std::string& option);

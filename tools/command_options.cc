@@ -4,14 +4,15 @@
 #include <string>
 
 #include "jobs/analysis/calculation_analyzer.h"
-#include "tools/curate_command.h"
-#include "tools/hint_command.h"
-#include "tools/daily_command.h"
 #include "tools/analyze_command.h"
 #include "tools/calculation_commands.h"
 #include "tools/calculation_play.h"
 #include "tools/commands.h"
+#include "tools/curate_command.h"
+#include "tools/daily_command.h"
 #include "tools/game_registry.h"
+#include "tools/hint_command.h"
+#include "tools/parsed_options.h"
 
 namespace reckon::cli {
 namespace {
@@ -47,7 +48,9 @@ po::options_description deal_options() {
   return desc;
 }
 
-int run_deal(const po::variables_map& vm, std::ostream& out) { return game_of(vm).deal(vm, out); }
+int run_deal(const po::variables_map& vm, std::ostream& out) {
+  return deal_command(ParsedOptions(vm), out);
+}
 
 po::options_description daily_options() {
   po::options_description desc = common_options();
@@ -87,15 +90,7 @@ po::options_description solve_options() {
 }
 
 int run_solve(const po::variables_map& vm, std::ostream& out) {
-  const GameCommands& game = game_of(vm);
-  check_rule_options(vm, game);
-  if (vm.count("write-cnf") && game.kind == GameKind::kFourteen)
-    throw UsageError(
-        "--write-cnf is for the Calculation family; Fourteen Out has no satisfiability model");
-  if (vm.count("write-proof") && !vm.count("certify"))
-    throw UsageError("--write-proof needs --certify");
-  read_deal_threads(vm, game.name);  // refuses a bad value before solving
-  return game.solve(vm, out);
+  return solve_command(ParsedOptions(vm), out);
 }
 
 po::options_description verify_options() {
@@ -110,7 +105,7 @@ po::options_description verify_options() {
 }
 
 int run_verify(const po::variables_map& vm, std::ostream& out) {
-  return game_of(vm).verify(vm, out);
+  return verify_command(ParsedOptions(vm), out);
 }
 
 po::options_description analyze_options() {
@@ -154,15 +149,7 @@ po::options_description play_options() {
 }
 
 int run_play(const po::variables_map& vm, std::ostream& out) {
-  const GameCommands& game = game_of(vm);
-  if (game.kind == GameKind::kFourteen)
-    throw UsageError(
-        "play is for the Calculation family; Fourteen Out is played open (its players: "
-        "analyze --game fourteen --strategy simple|deepest)");
-  return calculation_play(vm,
-                          game.kind == GameKind::kCalculation ? jobs::Family::kCalculation
-                                                              : jobs::Family::kRechenkuenstler,
-                          out);
+  return play_command(ParsedOptions(vm), out);
 }
 
 po::options_description hint_options() {

@@ -6,6 +6,7 @@
 // command_options.cc; reckon.cc's command table holds their usage texts).
 #include <iosfwd>
 
+#include "api/option_values.h"
 #include "tools/cli.h"
 
 namespace reckon::cli {
@@ -27,6 +28,11 @@ int run_solve(const po::variables_map& vm, std::ostream& out);
 int run_verify(const po::variables_map& vm, std::ostream& out);
 int run_play(const po::variables_map& vm, std::ostream& out);
 int run_curate(const po::variables_map& vm, std::ostream& out);  // writes to standard output
+// deal, verify and solve from the options as the library reads them (the
+// command line's parsed options or the HTTP API's parameters).
+int deal_command(const api::OptionValues& options, std::ostream& out);
+int verify_command(const api::OptionValues& options, std::ostream& out);
+int solve_command(const api::OptionValues& options, std::ostream& out);
 // analyze_command(vm, out), hint_command(vm, out) and run_daily(vm, out)
 // are the others (analyze_command.h, hint_command.h,
 // tools/daily_command.h).

@@ -1,22 +1,10 @@
 #include "tools/daily_command.h"
 
-#include <optional>
+#include "api/request_reader.h"
 #include "jobs/curation/daily_challenge.h"
-
-#include "tools/calculation_commands.h"
-#include "tools/game_registry.h"
+#include "tools/parsed_options.h"
 
 namespace reckon::cli {
-namespace {
-
-calculation::Variant variant_of(const GameCommands& game, const po::variables_map& vm) {
-  if (game.kind == GameKind::kFourteen) return {};
-  return read_variant(vm, game.kind == GameKind::kCalculation ? jobs::Family::kCalculation
-                                                              : jobs::Family::kRechenkuenstler);
-}
-
-}  // namespace
-
 void add_daily_options(po::options_description& desc) {
   desc.add_options()  //
       ("daily", po::value<std::string>(),
@@ -32,34 +20,23 @@ void add_daily_options(po::options_description& desc) {
        "--tier constructed");
 }
 
-int run_daily(const po::variables_map& vm, std::ostream& out) {
-  const GameCommands& game = game_of(vm);
-  if (!vm.count("tier"))
-    throw UsageError("--daily needs the tier: --tier easy, medium, hard, expert or constructed");
-  for (const char* k :
-       {"deals", "unwinnable", "undecided", "hardest", "easiest", "calibrate", "db"})
-    if (vm.count(k))
-      throw UsageError(std::string("--daily draws from a tier list; it takes no --") + k);
-  curation::DailyRequest r;
-  r.game = game.kind;
-  r.variant = variant_of(game, vm);
-  const std::string tier = vm["tier"].as<std::string>();
-  const std::optional<Tier> named = parse_name<Tier>(tier);
-  if (!named) throw UsageError("--tier " + tier + ": easy, medium, hard, expert or constructed");
-  r.tier = *named;
-  r.first = vm["daily"].as<std::string>();
-  r.days = vm["days"].as<int>();
-  if (vm.count("list")) r.list = vm["list"].as<std::string>();
+int run_daily(const api::OptionValues& o, std::ostream& out) {
+  const curation::DailyRequest r = api::read_daily_request(o);
   try {
-    curation::write_daily(curation::daily(r), vm.count("json") > 0, out);
+    curation::write_daily(curation::daily(r), o.given("json"), out);
   } catch (const curation::NoBuiltInList& e) {
-    throw UsageError(std::string(e.what()) + " yet; make one with " +
-                     (r.tier == Tier::kConstructed
-                          ? "scripts/constructed-list (data/constructed/README.md)"
-                          : "`reckon curate ... --tier " + tier + " --out FILE`") +
-                     " and give it with --list FILE");
+    throw UsageError(
+        std::string(e.what()) + " yet; make one with " +
+        (r.tier == Tier::kConstructed
+             ? "scripts/constructed-list (data/constructed/README.md)"
+             : "`reckon curate ... --tier " + std::string(name_of(r.tier)) + " --out FILE`") +
+        " and give it with --list FILE");
   }
   return kExitWinnable;
+}
+
+int run_daily(const po::variables_map& vm, std::ostream& out) {
+  return run_daily(ParsedOptions(vm), out);
 }
 
 }  // namespace reckon::cli

@@ -1,6 +1,6 @@
 #pragma once
-// `reckon deal|solve|verify|analyze --game fourteen` (the analyzers are in
-// jobs/analysis/fourteen_analyzer.h, the solver in fourteen_solver.h).
+// Fourteen Out's options for `reckon analyze` and `reckon curate` (the
+// analyzers are in jobs/analysis/fourteen_analyzer.h).
 #include <cstdint>
 #include <iosfwd>
 #include <string>
@@ -23,9 +23,6 @@ fourteen::Pruning read_fourteen_pruning(const po::variables_map& vm);
 // Rejects the Calculation family's variant options (--waste, --level, ...).
 void check_fourteen_variant(const po::variables_map& vm);
 
-int fourteen_deal(const po::variables_map& vm, std::ostream& out);
-int fourteen_solve(const po::variables_map& vm, std::ostream& out);
-int fourteen_verify(const po::variables_map& vm, std::ostream& out);
 analysis::AnalyzerSpec fourteen_analyzer(const po::variables_map& vm);
 analysis::Settings fourteen_settings(const po::variables_map& vm);
 

@@ -1,50 +1,14 @@
-// `reckon hint --game fourteen`: the position from the command line, and the
-// answer (jobs/hint/fourteen_hint.h) as text or JSON.
+// `reckon hint --game fourteen`'s answer as text (jobs/hint/fourteen_hint.h
+// answers; the library writes the JSON).
 #include <ostream>
 #include <string>
 
+#include "api/hint_run.h"
 #include "core/games/fourteen/text.h"
-#include "core/json.h"
-#include "jobs/hint/fourteen_hint.h"
-#include "tools/fourteen_commands.h"
 #include "tools/hint_command.h"
 
 namespace reckon::cli {
 namespace {
-
-void write_json(std::ostream& out, const hint::FourteenHint& h, bool best) {
-  json::Writer w;
-  w.begin_object().member("game", "fourteen").member("position", h.position);
-  w.member("verdict", name_of(h.verdict)).member("nodes", h.nodes);
-  w.member("finishes_by_itself", h.finishes_by_itself);
-  if (best) {
-    w.member("hint", "best_move").key("best_move");
-    if (h.best_move) {
-      w.begin_object()
-          .member("move", fourteen::move_notation(*h.best_move))
-          .member("verdict", name_of(solver::Verdict::kWinnable));
-      w.key("object");
-      fourteen::write_move_json(w, *h.best_move);
-      w.end_object();
-    } else {
-      w.null();
-    }
-    w.end_object();
-    out << w.str() << "\n";
-    return;
-  }
-  w.key("next_moves").begin_array();
-  for (const hint::FourteenNextMove& o : h.next_moves) {
-    w.begin_object()
-        .member("move", fourteen::move_notation(o.move))
-        .member("verdict", name_of(o.verdict));
-    w.key("object");
-    fourteen::write_move_json(w, o.move);
-    w.end_object();
-  }
-  w.end_array().end_object();
-  out << w.str() << "\n";
-}
 
 void write_text(std::ostream& out, const hint::FourteenHint& h, const std::string& label,
                 bool best) {
@@ -87,33 +51,8 @@ void write_text(std::ostream& out, const hint::FourteenHint& h, const std::strin
 
 }  // namespace
 
-int fourteen_hint_command(const po::variables_map& vm, std::ostream& out) {
-  check_fourteen_variant(vm);
-  if (vm.count("position"))
-    throw UsageError("--position is for Calculation; for Fourteen Out give the deal and --moves");
-  // Nothing is hidden in Fourteen Out: every hint is fair, and the fair
-  // player's options would be silently ignored.
-  if (vm.count("fair"))
-    throw UsageError("--fair is for the Calculation family; Fourteen Out hides no card, so every hint is fair");
-  for (const char* name : {"seed", "samples", "exact-below", "optimal-below"})
-    if (vm.count(name) && !vm[name].defaulted())
-      throw UsageError(std::string("--") + name + " goes with --fair, which is for the Calculation family");
-  hint::FourteenHintRequest request;
-  request.limits = read_limits(vm);
-  jobs::DealSource src;
-  request.deal = jobs::load_fourteen_deal(read_source(vm), &src);
-  const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
-  request.played = fourteen::parse_moves(text, request.deal.layout);
-  const bool best = vm.count("best") > 0;
-  if (best) request.kind = hint::HintKind::kBestMove;
-  const hint::FourteenHint h = hint::fourteen_hint(request);
-  const std::size_t n = request.played.size();
-  if (vm.count("json"))
-    write_json(out, h, best);
-  else
-    write_text(out, h, src.label + ", after " + std::to_string(n) + " move" + (n == 1 ? "" : "s"),
-               best);
-  return solver::exit_status(h.verdict);
+void print_fourteen_hint(const api::HintRun& run, std::ostream& out) {
+  write_text(out, *run.fourteen, run.label, run.request.best);
 }
 
 }  // namespace reckon::cli

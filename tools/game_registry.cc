@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <optional>
 
+#include "api/request_reader.h"
 #include "jobs/analysis/calculation_analyzer.h"
 #include "tools/calculation_commands.h"
 #include "tools/fourteen_commands.h"
+#include "tools/parsed_options.h"
 
 namespace reckon::cli {
 namespace {
@@ -19,15 +21,6 @@ std::vector<std::string> calculation_rules() {
 const std::vector<GameCommands>& games() {
   static const std::vector<GameCommands> all = {
       {GameKind::kCalculation, "calculation", add_calculation_options, calculation_rules(),
-       [](const po::variables_map& vm, std::ostream& o) {
-         return calculation_deal(vm, jobs::Family::kCalculation, o);
-       },
-       [](const po::variables_map& vm, std::ostream& o) {
-         return calculation_solve(vm, jobs::Family::kCalculation, o);
-       },
-       [](const po::variables_map& vm, std::ostream& o) {
-         return calculation_verify(vm, jobs::Family::kCalculation, o);
-       },
        [](const po::variables_map& vm) {
          return analysis::calculation_analyzer(
              calculation_analysis(vm, jobs::Family::kCalculation));
@@ -38,15 +31,6 @@ const std::vector<GameCommands>& games() {
        }},
       {GameKind::kRechenkuenstler, "rechenkuenstler", add_rechenkuenstler_options,
        calculation_rules(),
-       [](const po::variables_map& vm, std::ostream& o) {
-         return calculation_deal(vm, jobs::Family::kRechenkuenstler, o);
-       },
-       [](const po::variables_map& vm, std::ostream& o) {
-         return calculation_solve(vm, jobs::Family::kRechenkuenstler, o);
-       },
-       [](const po::variables_map& vm, std::ostream& o) {
-         return calculation_verify(vm, jobs::Family::kRechenkuenstler, o);
-       },
        [](const po::variables_map& vm) {
          return analysis::calculation_analyzer(
              calculation_analysis(vm, jobs::Family::kRechenkuenstler));
@@ -59,9 +43,6 @@ const std::vector<GameCommands>& games() {
        "fourteen",
        add_fourteen_options,
        {fourteen::kRuleNames.begin(), fourteen::kRuleNames.end()},
-       fourteen_deal,
-       fourteen_solve,
-       fourteen_verify,
        fourteen_analyzer,
        fourteen_settings},
   };
@@ -80,27 +61,18 @@ void add_rule_options(po::options_description& desc) {
 }
 
 void check_rule_options(const po::variables_map& vm, const GameCommands& game) {
-  for (const auto& [name, value] : vm) {
-    if (!name.starts_with("no-") || name == "no-preplaced") continue;
-    const std::string rule = name.substr(3);
-    if (std::find(game.rules.begin(), game.rules.end(), rule) == game.rules.end())
-      throw UsageError("--" + name + ": " + game.name + " has no search rule \"" + rule + "\"");
-  }
+  api::read_rules_off(ParsedOptions(vm), game.kind);
 }
 
 const GameCommands& game_of(const po::variables_map& vm) {
-  if (!vm.count("game")) throw UsageError("which game? give --game " + game_list());
-  const std::string g = vm["game"].as<std::string>();
-  const std::optional<GameKind> kind = parse_name<GameKind>(g);
-  for (const GameCommands& c : games()) {
-    if (!kind || c.kind != *kind) continue;
-    // Every command takes every game's variant options: one that is not
-    // this game's must be refused, not ignored (the Calculation family's
-    // are checked where their variant is read).
-    if (c.kind == GameKind::kFourteen) check_fourteen_variant(vm);
-    return c;
-  }
-  throw UsageError("--game " + g + ": expected " + game_list());
+  const GameKind kind = api::read_game(ParsedOptions(vm));
+  // Every command takes every game's variant options: one that is not this
+  // game's must be refused, not ignored (the Calculation family's are
+  // checked where their variant is read).
+  if (kind == GameKind::kFourteen) check_fourteen_variant(vm);
+  for (const GameCommands& c : games())
+    if (c.kind == kind) return c;
+  throw std::logic_error("game_of: a game of the vocabulary without commands");
 }
 
 std::string game_list() { return choices<GameKind>(); }

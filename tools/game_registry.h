@@ -18,10 +18,7 @@ struct GameCommands {
   GameKind kind;
   std::string name;                               // name_of(kind), for messages
   void (*add_options)(po::options_description&);  // variant options (may add nothing)
-  std::vector<std::string> rules;                  // search rules, each switchable by --no-<rule>
-  int (*deal)(const po::variables_map&, std::ostream&);
-  int (*solve)(const po::variables_map&, std::ostream&);
-  int (*verify)(const po::variables_map&, std::ostream&);
+  std::vector<std::string> rules;                 // search rules, each switchable by --no-<rule>
   // reckon analyze: the per-deal analyzer, and the settings a store records.
   analysis::AnalyzerSpec (*analyzer)(const po::variables_map&);
   analysis::Settings (*settings)(const po::variables_map&);

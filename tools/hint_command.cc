@@ -1,7 +1,7 @@
-// `reckon hint` for the Calculation family: the options, the position from
-// the command line, and the answer as text or JSON. What the answer is
-// comes from jobs/hint/calculation_hint.h; Fourteen Out's hint is
-// tools/fourteen_hint_command.cc.
+// `reckon hint`: the options, and the answer as text for the Calculation
+// family (Fourteen Out's: tools/fourteen_hint_command.cc). The library reads
+// the request (api/request_reader.h), answers it (api/hint_run.h) and
+// writes its JSON.
 #include "tools/hint_command.h"
 
 #include <atomic>
@@ -10,19 +10,14 @@
 #include <ostream>
 #include <sstream>
 
+#include "api/hint_run.h"
+#include "api/request_reader.h"
 #include "core/card_text.h"
-#include "core/games/calculation/apply_move.h"
-#include "core/games/calculation/replay.h"
 #include "core/games/calculation/text.h"
-#include "core/games/calculation/typed_position.h"
-#include "reckon/input_error.h"
-#include "core/json.h"
-#include "jobs/analysis/calculation_analyzer.h"  // fair_settings
-#include "jobs/hint/calculation_hint.h"
+#include "jobs/common/calculation_family.h"
 #include "jobs/hint/calculation_position_text.h"
 #include "players/fair_player.h"
-#include "tools/calculation_commands.h"
-#include "tools/game_registry.h"
+#include "tools/parsed_options.h"
 
 namespace reckon::cli {
 namespace {
@@ -76,25 +71,6 @@ void print_fair(std::ostream& out, const FairHint& h, const calculation::Variant
   }
 }
 
-void write_fair_json(json::Writer& w, const FairHint& h, const calculation::Variant& v) {
-  w.key("fair").begin_object();
-  if (!h.turned.empty()) {
-    w.member("before_turn", notation_of(h.before_turn, v)).member("turned", to_ascii(h.turned));
-    w.member("face_down", h.face_down);
-    w.key("choices").begin_array();
-    for (const players::FairChoice& c : h.choices) {
-      w.begin_object().member("moves", notation_of(c.moves, v)).member("samples", c.samples);
-      w.key("rollout").value(c.rollout, 4);
-      if (c.perfect >= 0) w.key("perfect").value(c.perfect, 4);
-      if (c.optimum >= 0) w.key("optimum").value(c.optimum, 6);
-      w.member("held", c.held);
-      w.end_object();
-    }
-    w.end_array();
-  }
-  w.end_object();
-}
-
 }  // namespace
 
 void keep_hint_verdicts(hint::VerdictCache* cache) { kept_verdicts.store(cache); }
@@ -130,76 +106,6 @@ void add_hint_options(po::options_description& desc) {
 
 namespace {
 
-// The position a hint is asked for: a typed position (--position), or a
-// deal and the moves played on it. `label` says which, for the text.
-hint::CalculationHintRequest hint_request(const po::variables_map& vm,
-                                          const calculation::Variant& v, std::string& label) {
-  hint::CalculationHintRequest request;
-  request.variant = v;
-  request.limits = read_limits(vm);  // (its errors before the deal's, as always)
-  if (vm.count("position")) {
-    if (vm.count("deal") || vm.count("pysol") || vm.count("cards") || vm.count("file") ||
-        vm.count("moves") || vm.count("moves-file"))
-      throw UsageError("--position stands alone (no deal, no moves)");
-    if (v.owners != 1)
-      throw UsageError(
-          "--position is for Calculation; for Rechenkünstler give the deal and --moves");
-    calculation::TypedPosition pos =
-        calculation::parse_position(vm["position"].as<std::string>(), v);
-    request.deal = pos.deal;
-    request.played = pos.prefix;
-    label = "the position given";
-  } else {
-    jobs::DealSource src;
-    request.deal = jobs::load_deal(read_source(vm), v, &src);
-    const std::string text = read_text_option(vm, "moves", "moves-file").value_or("");
-    request.played = calculation::parse_moves(text, v);
-    hint::check_played(request.deal, v, request.played);
-    label = src.label + ", after " + std::to_string(request.played.size()) + " move" +
-            (request.played.size() == 1 ? "" : "s");
-  }
-  request.cache = kept_verdicts.load();
-  if (vm.count("best")) request.kind = hint::HintKind::kBestMove;
-  if (vm.count("fair")) request.fair = fair_settings(vm);
-  return request;
-}
-
-void write_move_member(json::Writer& w, const calculation::Move& m, solver::Verdict verdict,
-                       const calculation::Variant& v) {
-  w.begin_object()
-      .member("move", calculation::move_notation(m, v))
-      .member("verdict", name_of(verdict));
-  w.key("object");
-  calculation::write_move_json(w, m, v);
-  w.end_object();
-}
-
-void write_hint_json(const std::string& game, const hint::CalculationHintRequest& request,
-                     const hint::CalculationHint& result, std::ostream& out) {
-  const calculation::Variant& v = request.variant;
-  json::Writer w;
-  w.begin_object()
-      .member("game", game)
-      .member("position", hint::describe_calculation_position(request.deal, v, result.position));
-  w.member("verdict", name_of(result.verdict)).member("nodes", result.nodes);
-  w.member("finishes_by_itself", result.finishes_by_itself);
-  if (request.kind == hint::HintKind::kBestMove) {
-    // Its own members, so that no client takes the one move for every move labelled.
-    w.member("hint", "best_move").key("best_move");
-    if (result.best_move)
-      write_move_member(w, *result.best_move, solver::Verdict::kWinnable, v);
-    else
-      w.null();
-  } else {
-    w.key("next_moves").begin_array();
-    for (const hint::NextMove& o : result.next_moves) write_move_member(w, o.move, o.verdict, v);
-    w.end_array();
-  }
-  if (result.fair) write_fair_json(w, *result.fair, v);
-  w.end_object();
-  out << w.str() << "\n";
-}
-
 // The perfect-information hint's moves, as text.
 void print_next_moves(const hint::CalculationHintRequest& request,
                       const hint::CalculationHint& result, std::ostream& out) {
@@ -228,13 +134,13 @@ void print_next_moves(const hint::CalculationHintRequest& request,
   if (any) out << "\n";
 }
 
-void print_hint(jobs::Family family, const std::string& label,
-                const hint::CalculationHintRequest& request, const hint::CalculationHint& result,
-                std::ostream& out) {
+void print_hint(const api::HintRun& run, std::ostream& out) {
+  const hint::CalculationHintRequest& request = run.calculation_request;
+  const hint::CalculationHint& result = *run.calculation;
   const calculation::Variant& v = request.variant;
   const solver::Verdict verdict = result.verdict;
-  out << (family == jobs::Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") << label
-      << ", " << jobs::describe_variant(v) << "\n";
+  out << (run.request.game == api::Game::kCalculation ? "Calculation, " : "Rechenkünstler, ")
+      << run.label << ", " << jobs::describe_variant(v) << "\n";
   out << "Position: " << hint::describe_calculation_position(request.deal, v, result.position)
       << "\n";
   out << "Still winnable: "
@@ -254,20 +160,20 @@ void print_hint(jobs::Family family, const std::string& label,
 
 }  // namespace
 
-int hint_command(const po::variables_map& vm, std::ostream& out) {
-  const GameCommands& game = game_of(vm);
-  if (game.kind == GameKind::kFourteen) return fourteen_hint_command(vm, out);
-  const jobs::Family family = game.kind == GameKind::kCalculation ? jobs::Family::kCalculation
-                                                                  : jobs::Family::kRechenkuenstler;
-  const calculation::Variant v = read_variant(vm, family);
-  std::string label;
-  const hint::CalculationHintRequest request = hint_request(vm, v, label);
-  const hint::CalculationHint result = hint::calculation_hint(request);
-  if (vm.count("json"))
-    write_hint_json(game.name, request, result, out);
+int hint_command(const api::OptionValues& o, std::ostream& out) {
+  const api::HintRun run =
+      api::run_hint(api::read_hint_request(o), kept_verdicts.load(), &stop_flag());
+  if (o.given("json"))
+    out << api::hint_json(run) << "\n";
+  else if (run.fourteen)
+    print_fourteen_hint(run, out);
   else
-    print_hint(family, label, request, result, out);
-  return solver::exit_status(result.verdict);
+    print_hint(run, out);
+  return solver::exit_status(run.verdict());
+}
+
+int hint_command(const po::variables_map& vm, std::ostream& out) {
+  return hint_command(ParsedOptions(vm), out);
 }
 
 }  // namespace reckon::cli

@@ -50,11 +50,12 @@ struct Variant {
 // Rechenkünstler's named levels: "normal", "hard", "expert", "four".
 Variant rechenkuenstler_level(std::string_view level);
 
-// Where a deal comes from: exactly one of the three.
+// Where a deal comes from: exactly one of the four.
 struct DealSpec {
   std::optional<std::uint64_t> number;  // doc/rules.md's deal numbers
   std::optional<std::string> pysol;     // PySolFC's game number as typed ("17", "ms17", ...)
   std::optional<std::string> cards;     // a card string (README: card strings)
+  std::optional<std::string> file;      // a file holding a card string ("-": standard input)
 };
 
 struct DealRequest {

@@ -2,6 +2,9 @@
 
 #include <sstream>
 
+#include "core/games/calculation/text.h"
+#include "core/games/rechenkuenstler/turns.h"
+
 namespace reckon::jobs {
 
 std::string family_name(Family f) {
@@ -31,6 +34,25 @@ void write_variant_json(json::Writer& w, const calculation::Variant& v) {
   w.member("preplaced", v.preplaced);
   if (v.small_deck()) w.member("ranks", v.ranks);
   w.end_object();
+}
+
+void write_moves_json(json::Writer& w, const calculation::MoveList& moves,
+                      const calculation::Variant& v) {
+  w.key("moves").begin_array();
+  if (v.owners == 1) {
+    for (const auto& m : moves) calculation::write_move_json(w, m, v);
+  } else {
+    for (const auto& tm : rechenkuenstler::assign_turns(moves, v)) {
+      json::Writer one;
+      calculation::write_move_json(one, tm.move, v);
+      // {"player": .., "turn": .., then the move's own members}
+      std::string body = one.str();
+      body = body.substr(1);
+      w.raw("{\"player\":\"" + std::string(1, static_cast<char>('A' + tm.player)) +
+            "\",\"turn\":" + std::to_string(tm.turn) + "," + body);
+    }
+  }
+  w.end_array();
 }
 
 }  // namespace reckon::jobs

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/games/calculation/deal.h"
+#include "core/games/calculation/move.h"
 #include "core/json.h"
 
 namespace reckon::jobs {
@@ -19,5 +20,10 @@ std::string describe_variant(const calculation::Variant& v);
 // {"waste_per_player": W, "expert": B, "preplaced": B}, with "ranks" for a
 // small deck: the one shape of every JSON output (solve, play, curate).
 void write_variant_json(json::Writer& w, const calculation::Variant& v);
+
+// "moves": [...], each move as an object; Rechenkünstler's also name the
+// player and the turn: {"player": "A", "turn": 1, ...}.
+void write_moves_json(json::Writer& w, const calculation::MoveList& moves,
+                      const calculation::Variant& v);
 
 }  // namespace reckon::jobs

@@ -91,4 +91,18 @@ fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled
   return named_by_file(source, [&] { return read_fourteen_deal(source, labelled); });
 }
 
+void write_source_json(json::Writer& w, const DealSource& src) {
+  switch (src.kind) {
+    case DealSource::Kind::kNumber:
+      w.member("deal", std::to_string(src.number));
+      break;
+    case DealSource::Kind::kPysol:
+      w.member("pysol", src.label.substr(src.label.find('#')));
+      break;
+    default:
+      w.member("cards", src.text);
+      break;
+  }
+}
+
 }  // namespace reckon::jobs

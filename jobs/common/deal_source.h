@@ -8,6 +8,7 @@
 
 #include "core/games/calculation/deal.h"
 #include "core/games/fourteen/deal.h"
+#include "core/json.h"
 
 namespace reckon::jobs {
 
@@ -26,5 +27,9 @@ struct DealSource {
 calculation::Deal load_deal(const DealSource& source, const calculation::Variant& v,
                             DealSource* labelled);
 fourteen::Deal load_fourteen_deal(const DealSource& source, DealSource* labelled);
+
+// The source as every JSON output names it: "deal": "17", "pysol": "#ms17"
+// or "cards": the card string (also when it was read from a file).
+void write_source_json(json::Writer& w, const DealSource& src);
 
 }  // namespace reckon::jobs

@@ -1,6 +1,8 @@
 #include "jobs/common/text_input.h"
 
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -49,6 +51,22 @@ std::string read_text(const std::string& path) {
     throw InputError(name + " holds a NUL byte at offset " + std::to_string(text.find('\0')) +
                      ": not a text file");
   return text;
+}
+
+double parse_seconds(const std::string& text, const std::string& what) {
+  // Plain decimals only: strtod would also take "nan", "inf", "0x1p4" and
+  // leading blanks, none of which is a time budget.
+  const bool digits = !text.empty() && text.find_first_not_of("0123456789.") == std::string::npos &&
+                      text.find_first_of("0123456789") != std::string::npos &&
+                      text.find('.') == text.rfind('.');
+  if (!digits) {
+    if (!text.empty() && text[0] == '-') throw InputError(what + " must not be negative");
+    throw InputError(what + " \"" + text + "\": expected a number of seconds such as 30 or 2.5");
+  }
+  const double v = std::strtod(text.c_str(), nullptr);
+  if (!std::isfinite(v) || v > 1e9)
+    throw InputError(what + " \"" + text + "\": at most 1000000000 seconds");
+  return v;
 }
 
 }  // namespace reckon::jobs

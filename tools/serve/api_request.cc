@@ -2,19 +2,20 @@
 #include "reckon/vocabulary.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
 
-#include "reckon/input_error.h"
 #include "core/json.h"
-#include "tools/analyze_command.h"
-#include "tools/commands.h"
 #include "jobs/analysis/deal_ranges.h"
+#include "reckon/input_error.h"
+#include "tools/analyze_command.h"
+#include "tools/calculation_play.h"
+#include "tools/commands.h"
 #include "tools/curate_command.h"
-#include "tools/hint_command.h"
 #include "tools/daily_command.h"
+#include "tools/hint_command.h"
 
 namespace reckon::serve {
 namespace {
@@ -58,12 +59,12 @@ std::string seconds_text(double s) {
 
 const std::vector<ApiCommand>& api_commands() {
   static const std::vector<ApiCommand> all = {
-      {"deal", cli::deal_options, cli::run_deal},
-      {"solve", cli::solve_options, cli::run_solve},
-      {"verify", cli::verify_options, cli::run_verify},
+      {"deal", cli::deal_options, cli::deal_command},
+      {"solve", cli::solve_options, cli::solve_command},
+      {"verify", cli::verify_options, cli::verify_command},
       {"hint", cli::hint_options, cli::hint_command},
       {"analyze", cli::analyze_options, cli::analyze_command},
-      {"play", cli::play_options, cli::run_play},
+      {"play", cli::play_options, cli::play_command},
       {"daily", cli::daily_options, cli::run_daily},
   };
   return all;
@@ -133,8 +134,9 @@ bool set_aside(const std::string& key, const std::string& value, Asked& asked) {
 }
 
 // Budgets: the request's own, lowered to the server's caps; "no limit" is the cap.
-std::vector<std::string> budget_args(const ApiCommand& command, const Asked& asked,
-                                     const ServeLimits& limits) {
+std::vector<std::pair<std::string, std::string>> budget_values(const ApiCommand& command,
+                                                               const Asked& asked,
+                                                               const ServeLimits& limits) {
   std::uint64_t n = asked.nodes.empty() ? 0 : jobs::parse_u64(asked.nodes, "--max-nodes");
   if (n == 0 || n > limits.max_nodes) n = limits.max_nodes;
   double s = limits.max_seconds;
@@ -167,16 +169,22 @@ std::vector<std::string> budget_args(const ApiCommand& command, const Asked& ask
     // gets a fair try).
     if (k > 0) s = std::min(s, std::max(0.5, s / static_cast<double>(k)));
   }
-  return {"--max-nodes=" + std::to_string(n), "--max-seconds=" + seconds_text(s),
-          "--max-memory=" + std::to_string(m)};
+  return {{"max-nodes", std::to_string(n)},
+          {"max-seconds", seconds_text(s)},
+          {"max-memory", std::to_string(m)}};
 }
 
 }  // namespace
 
-po::variables_map variables_of(const ApiCommand& command, const Params& params,
-                               const ServeLimits& limits) {
-  const po::options_description desc = command.options();
-  std::vector<std::string> args;
+namespace {
+
+using Values = std::vector<std::pair<std::string, std::string>>;
+
+// Each parameter checked and named as its option; a switch that is on is
+// there with an empty value, one that is off is left out.
+Values checked_values(const ApiCommand& command, const po::options_description& desc,
+                      const Params& params, const ServeLimits& limits) {
+  Values values;
   Asked asked;
   std::string unknown;
   for (const auto& [key, value] : params) {
@@ -189,13 +197,12 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params,
       if (unknown.empty()) unknown = key;
       continue;
     }
+    if (std::any_of(values.begin(), values.end(), [&](const auto& kv) { return kv.first == key; }))
+      throw UsageError("option '--" + key + "' cannot be specified more than once");
     if (option->semantic()->max_tokens() == 0) {
-      if (switch_on(key, value)) args.push_back("--" + key);
-    } else if (value.empty()) {
-      args.insert(args.end(),
-                  {"--" + key, ""});  // "--moves=" would be refused; the CLI takes --moves ""
+      if (switch_on(key, value)) values.emplace_back(key, "");
     } else {
-      args.push_back("--" + key + "=" + value);  // one token: a value may start with '-'
+      values.emplace_back(key, value);
     }
   }
   if (!unknown.empty())
@@ -206,20 +213,55 @@ po::variables_map variables_of(const ApiCommand& command, const Params& params,
   if (command.name == "daily" &&
       std::none_of(params.begin(), params.end(), [](const auto& kv) { return kv.first == "daily"; }))
     throw UsageError("daily: missing; give the date as daily=YYYY-MM-DD");
-  args.push_back("--json");
+  values.emplace_back("json", "");
   if (command.name == "analyze") {
-    if (desc.find_nothrow("threads", false)) args.push_back("--threads=1");
-    args.push_back("--quiet");
+    if (desc.find_nothrow("threads", false)) values.emplace_back("threads", "1");
+    values.emplace_back("quiet", "");
   }
   if (desc.find_nothrow("max-nodes", false)) {
-    for (std::string& a : budget_args(command, asked, limits)) args.push_back(std::move(a));
+    for (auto& kv : budget_values(command, asked, limits)) values.push_back(std::move(kv));
   } else if (!asked.nodes.empty() || !asked.seconds.empty() || !asked.memory.empty()) {
     throw UsageError("/api/" + command.name +
                      " takes no budgets (max-nodes, max-seconds, max-memory)");
   }
-  po::variables_map vm;
-  cli::parse(args, desc, vm, "", std::cout);  // never prints: help is refused above
-  return vm;
+  return values;
+}
+
+}  // namespace
+
+ParamValues values_of(const ApiCommand& command, const Params& params, const ServeLimits& limits) {
+  return ParamValues(checked_values(command, command.options(), params, limits));
+}
+
+const std::string* ParamValues::find(std::string_view name) const {
+  for (const auto& [key, value] : values_)
+    if (key == name) return &value;
+  return nullptr;
+}
+
+bool ParamValues::given(std::string_view name) const { return find(name) != nullptr; }
+
+std::string ParamValues::text(std::string_view name) const {
+  const std::string* value = find(name);
+  return value ? *value : std::string();
+}
+
+std::int64_t ParamValues::integer(std::string_view name) const {
+  const std::string text = this->text(name);
+  // As the command line's parser reads a number: an optional sign, digits.
+  const char* first = text.data() + (text.starts_with('+') ? 1 : 0);
+  const char* last = text.data() + text.size();
+  std::int64_t n = 0;
+  const auto [end, ec] = std::from_chars(first, last, n);
+  if (ec != std::errc() || end != last || first == last)
+    throw UsageError(std::string(name) + ": invalid value \"" + text + "\"");
+  return n;
+}
+
+std::vector<std::string> ParamValues::names() const {
+  std::vector<std::string> out;
+  for (const auto& kv : values_) out.push_back(kv.first);
+  return out;
 }
 
 }  // namespace reckon::serve

@@ -1,10 +1,12 @@
 #pragma once
-// An API request as the command line would have given it: parameters (from
-// the query string or a JSON object body) become `--name=value` arguments,
-// parsed against the very option description the CLI uses, so the API
-// accepts what the CLI accepts and refuses it with the same message. What a
-// server must not do is refused first: options that read or write files,
-// and budgets past the server's caps (those are lowered to the caps).
+// An API request's parameters (from the query string or a JSON object body),
+// named as the command line names its options and checked against the same
+// option description. What a server must not do is refused first: options
+// that read or write files, and budgets past the server's caps (those are
+// lowered to the caps). The library then reads its typed request from the
+// parameters as it does from the command line's options
+// (api/request_reader.h), so the API accepts what the CLI accepts and
+// refuses it with the same message.
 #include <cstdint>
 #include <iosfwd>
 #include <string>
@@ -12,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "api/option_values.h"
 #include "http/http_message.h"
 #include "tools/cli.h"
 
@@ -35,20 +38,36 @@ struct ServeLimits {
   std::size_t max_value = 16384;     // bytes of any other parameter
 };
 
-// One endpoint: /api/<name>.
+// One endpoint: /api/<name>. Its parameters are the options of its command
+// (their names and which are switches); run writes its JSON.
 struct ApiCommand {
   std::string name;
   po::options_description (*options)();
-  int (*run)(const po::variables_map&, std::ostream&);
+  int (*run)(const api::OptionValues&, std::ostream&);
+};
+
+// The parameters as the library reads them: each given once, a switch that
+// is on present with an empty value, budgets capped, json on.
+class ParamValues final : public api::OptionValues {
+ public:
+  explicit ParamValues(std::vector<std::pair<std::string, std::string>> values)
+      : values_(std::move(values)) {}
+  bool given(std::string_view name) const override;
+  std::string text(std::string_view name) const override;
+  std::int64_t integer(std::string_view name) const override;
+  std::vector<std::string> names() const override;
+
+ private:
+  const std::string* find(std::string_view name) const;
+  std::vector<std::pair<std::string, std::string>> values_;
 };
 const std::vector<ApiCommand>& api_commands();
 const ApiCommand* find_command(std::string_view name);
 
 using http::Params;
 
-// The parsed options, with --json set and budgets capped. Throws
+// The parameters checked, with json set and budgets capped. Throws
 // cli::UsageError or InputError with the message the CLI would give.
-po::variables_map variables_of(const ApiCommand& command, const Params& params,
-                               const ServeLimits& limits);
+ParamValues values_of(const ApiCommand& command, const Params& params, const ServeLimits& limits);
 
 }  // namespace reckon::serve

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <memory>
 #include <new>
@@ -52,12 +53,21 @@ bool deterministic(const ApiCommand& command) {
   return command.name == "deal" || command.name == "verify" || command.name == "daily";
 }
 
+// A request read and checked: the command with its parameters, ready to run.
+using Ready = std::function<int(std::ostream&)>;
+
+// Reads the parameters as the endpoint takes them (see api_request.h).
+Ready ready(const ApiCommand& command, const Params& params, const serve::ServeLimits& limits) {
+  auto values = std::make_shared<serve::ParamValues>(serve::values_of(command, params, limits));
+  return [&command, values](std::ostream& out) { return command.run(*values, out); };
+}
+
 // Runs one command on a worker thread: its own output as the answer.
-Response run_command(const ApiCommand& command, const po::variables_map& vm) {
+Response run_command(const ApiCommand& command, const Ready& run) {
   Response res;
   try {
     std::ostringstream out;
-    const int exit = command.run(vm, out);
+    const int exit = run(out);
     res.set_header("X-Reckon-Exit", std::to_string(exit));
     // The verdicts (won, lost, unknown) are answers; an illegal move in
     // verify is the request's mistake, told in verify's own JSON.
@@ -180,10 +190,9 @@ class Api {
   // command runs on a worker.
   void start(const ApiCommand& command, const Request& req, Responder respond) {
     Response res;
-    std::shared_ptr<po::variables_map> vm;
+    Ready run;
     try {
-      vm = std::make_shared<po::variables_map>(
-          serve::variables_of(command, http::request_params(req), options_.limits));
+      run = ready(command, http::request_params(req), options_.limits);
     } catch (const UsageError& e) {
       answer_error(res, 400, serve::http_words(e.what()));
     } catch (const InputError& e) {
@@ -191,14 +200,14 @@ class Api {
     } catch (const std::exception& e) {
       answer_error(res, 500, e.what());
     }
-    if (!vm) return respond(std::move(res));
+    if (!run) return respond(std::move(res));
     // A request that waits past the patience is withdrawn from the line and
     // refused; the timer goes when the answer is made.
     auto patience = std::make_shared<boost::asio::steady_timer>(io_, slots_.patience());
     auto& io = io_;
-    const auto ticket = slots_.submit([&command, vm, respond, patience, &io] {
+    const auto ticket = slots_.submit([&command, run, respond, patience, &io] {
       // A client gone while its request waited: nobody to answer.
-      Response answer = respond.abandoned() ? Response{} : run_command(command, *vm);
+      Response answer = respond.abandoned() ? Response{} : run_command(command, run);
       boost::asio::post(io, [patience] { patience->cancel(); });
       respond(std::move(answer));
     });
