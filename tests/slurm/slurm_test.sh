@@ -174,6 +174,8 @@ for seed in 1 2; do
   alone=$("$reckon" construct "${cargs[@]}" --seed $seed --json --quiet | best)
   [ "$task" = "$alone" ] || { cat "$work"/construct-*.log; echo "slurm_test: construct seed $seed differs from its array task" >&2; exit 1; }
 done
-"$root/scripts/construct-merge" "$work"/construct/seed-*.db | head -3
+# (sed, not head: head closes the pipe early, and the writer's broken pipe
+# would fail the pipeline.)
+"$root/scripts/construct-merge" "$work"/construct/seed-*.db | sed -n 1,3p
 echo "slurm_test: a 2-task construct array gives each seed's deals"
 
