@@ -75,35 +75,30 @@ int bench_command(const std::vector<std::string>& args) {
       vm.count("sets") ? jobs::read_text(path) : std::string(bench::kBuiltInBenchSets);
 
   // Every line is read before any set runs: a bad line costs no solving time.
-  struct Set {
-    bench::BenchLine line;
-    calculation::Variant variant;  // the Calculation family's
-    std::vector<analysis::DealRange> deals;
-  };
-  std::vector<Set> sets;
+  bench::BenchRequest request;
   for (const bench::BenchLine& line : bench::read_bench_lines(text, path)) {
-    Set set{line, {}, {}};
-    if (parse_name<GameKind>(line.game) != GameKind::kFourteen)
+    bench::BenchSet set{line, GameKind::kFourteen, {}, {}};
+    if (parse_name<GameKind>(line.game) != GameKind::kFourteen) {
       set.variant = read_set_variant(line, path);  // which refuses a name that is no game
+      set.game = parse_name<GameKind>(line.game).value();
+    }
     set.deals = analysis::parse_deal_ranges(line.deals);
-    sets.push_back(std::move(set));
+    request.sets.push_back(std::move(set));
   }
 
-  std::uint64_t total_nodes = 0;
-  double total_seconds = 0;
+  const bench::BenchResult result = bench::run_bench(request);
   std::printf("%-44s %6s %5s %5s %7s %12s %9s\n", "set", "deals", "won", "lost", "unknown", "nodes",
               "seconds");
-  for (const Set& set : sets) {
-    const bench::BenchCount c = parse_name<GameKind>(set.line.game) == GameKind::kFourteen
-                                    ? bench::bench_fourteen(set.deals)
-                                    : bench::bench_calculation(set.variant, set.deals);
-    total_nodes += c.nodes;
-    total_seconds += c.seconds;
-    const std::string name = set.line.game + " " + set.line.variant + " " + set.line.deals;
+  for (std::size_t n = 0; n < request.sets.size(); ++n) {
+    const bench::BenchLine& line = request.sets[n].line;
+    const bench::BenchCount& c = result.counts[n];
+    const std::string name = line.game + " " + line.variant + " " + line.deals;
     std::printf("%-44s %6llu %5d %5d %7d %12llu %9.3f\n", name.c_str(),
                 static_cast<unsigned long long>(c.deals), c.won, c.lost, c.unknown,
                 static_cast<unsigned long long>(c.nodes), c.seconds);
   }
+  const std::uint64_t total_nodes = result.nodes;
+  const double total_seconds = result.seconds;
   std::printf(
       "Total: %llu nodes in %.3f s, %.0f nodes/s (node cap %llu per deal, %zu MiB table, one "
       "thread)\n",

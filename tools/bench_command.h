@@ -1,6 +1,6 @@
 #pragma once
 // `reckon bench`: its options, and each set line's variant options, read
-// here; the sets are solved by jobs/bench.
+// here into a request; jobs/bench solves the sets (bench::run_bench).
 #include <string>
 #include <vector>
 

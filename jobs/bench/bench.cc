@@ -67,4 +67,17 @@ BenchCount bench_fourteen(const std::vector<analysis::DealRange>& deals) {
   return {f.deals, f.nodes, f.won, f.lost, f.unknown, seconds_since(start)};
 }
 
+BenchResult run_bench(const BenchRequest& request) {
+  BenchResult r;
+  for (const BenchSet& set : request.sets) {
+    const BenchCount c = set.game == GameKind::kFourteen
+                             ? bench_fourteen(set.deals)
+                             : bench_calculation(set.variant, set.deals);
+    r.nodes += c.nodes;
+    r.seconds += c.seconds;
+    r.counts.push_back(c);
+  }
+  return r;
+}
+
 }  // namespace reckon::bench

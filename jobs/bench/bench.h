@@ -8,6 +8,7 @@
 
 #include "core/games/calculation/deal.h"
 #include "jobs/analysis/deal_ranges.h"
+#include "reckon/vocabulary.h"
 
 namespace reckon::bench {
 
@@ -34,5 +35,23 @@ struct BenchCount {
 BenchCount bench_calculation(const calculation::Variant& v,
                              const std::vector<analysis::DealRange>& deals);
 BenchCount bench_fourteen(const std::vector<analysis::DealRange>& deals);
+
+// One set of a request: a setting and its deals.
+struct BenchSet {
+  BenchLine line;
+  GameKind game = GameKind::kCalculation;
+  calculation::Variant variant;  // the Calculation family's
+  std::vector<analysis::DealRange> deals;
+};
+struct BenchRequest {
+  std::vector<BenchSet> sets;
+};
+struct BenchResult {
+  std::vector<BenchCount> counts;  // one per set, in the request's order
+  std::uint64_t nodes = 0;         // the signature
+  double seconds = 0;
+};
+// Every set solved in turn.
+BenchResult run_bench(const BenchRequest& request);
 
 }  // namespace reckon::bench
