@@ -1,24 +1,19 @@
 // reckon-claims: checks published win-rate claims about Calculation, Fourteen
-// Out and Rechenkünstler against measurements. Claims files -> the analyses
-// they need (each run once) -> a verdict per claim.
+// Out and Rechenkünstler against measurements: options -> a CheckRequest ->
+// claims::check_claims (jobs/claims/check.h) -> the table or the JSON.
 #include <algorithm>
-#include <chrono>
 #include <filesystem>
 #include <iostream>
-#include <map>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "jobs/claims/check.h"
+#include "jobs/common/output.h"
 #include "reckon/input_error.h"
-#include "jobs/claims/claim_file.h"
-#include "jobs/claims/judge.h"
-#include "jobs/claims/measure.h"
-#include "jobs/claims/report.h"
 #include "tools/claim_options.h"
 #include "tools/cli.h"
 #include "tools/message_text.h"
-#include "jobs/common/output.h"
 
 namespace reckon::claims {
 namespace {
@@ -77,16 +72,10 @@ int run(int argc, char** argv) {
   if (threads < 0 || threads > 1024) throw cli::UsageError("--threads must be from 0 to 1024");
   if (threads == 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
-  const auto start = std::chrono::steady_clock::now();
-  std::vector<Claim> claims;
-  for (const std::string& f : vm["files"].as<std::vector<std::string>>()) {
-    std::vector<Claim> more = read_claim_file(f);
-    claims.insert(claims.end(), more.begin(), more.end());
-  }
-  check_claim_set(claims);
-
   const bool json_out = vm.count("json"), quiet = vm.count("quiet");
-  MeasureOptions mo;
+  CheckRequest request;
+  request.files = vm["files"].as<std::vector<std::string>>();
+  MeasureOptions& mo = request.measure;
   mo.analyses = cli::claim_analyses();
   mo.threads = threads;
   mo.quick = vm.count("quick");
@@ -94,36 +83,14 @@ int run(int argc, char** argv) {
   mo.progress = !quiet && !json_out;
   mo.stop = &cli::stop_flag();
   mo.log = quiet ? nullptr : &std::cerr;
-  Measurer measurer(mo);
-  for (const Claim& c : claims) measurer.plan(c);  // all bad input is found before any run
-  measurer.run();
-
-  std::map<std::string, const Claim*> by_id;
-  for (const Claim& c : claims) by_id[c.id] = &c;
-  Report report;
-  report.quick = mo.quick;
-  bool inconsistent = false, interrupted = false;
-  for (const Claim& c : claims) {
-    Result r;
-    r.claim = &c;
-    if (c.is_ratio()) {
-      const Claim &num = *by_id.at(c.numerator), &den = *by_id.at(c.denominator);
-      r.judgement = judge_ratio(c, num, measurer.evidence(num), den, measurer.evidence(den));
-    } else {
-      r.judgement = judge(c, measurer.evidence(c));
-    }
-    inconsistent |= r.judgement.verdict == Verdict::kInconsistent;
-    report.results.push_back(std::move(r));
-  }
-  report.measurements = measurer.measurements();
-  for (const Measurement& m : report.measurements) interrupted |= m.interrupted;
-  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const CheckResult result = check_claims(request);
+  const Report& report = result.report;
   if (json_out)
     print_json(report, std::cout);
   else
     print_table(report, std::cout);
-  if (interrupted || cli::stop_flag().load()) return 130;
-  return inconsistent ? 1 : 0;
+  if (result.interrupted || cli::stop_flag().load()) return 130;
+  return result.inconsistent ? 1 : 0;
 }
 
 }  // namespace
