@@ -7,17 +7,11 @@
 #include "core/games/fourteen/text.h"
 #include "core/json.h"
 #include "jobs/analysis/calculation_analyzer.h"  // check_fair_settings
+#include "jobs/common/calculation_family.h"
 #include "jobs/hint/calculation_position_text.h"
 
 namespace reckon::api {
 namespace {
-
-std::string notation(const calculation::MoveList& moves, const calculation::Variant& v) {
-  std::string out;
-  for (const calculation::Move& m : moves)
-    out += (out.empty() ? "" : " ") + calculation::move_notation(m, v);
-  return out;
-}
 
 std::string after(const std::string& label, std::size_t moves) {
   return label + ", after " + std::to_string(moves) + " move" + (moves == 1 ? "" : "s");
@@ -75,11 +69,11 @@ void run_calculation(HintRun& run, hint::VerdictCache* cache, const std::atomic<
 FairHint fair_of(const hint::FairHint& h, const calculation::Variant& v) {
   FairHint f;
   if (h.turned.empty()) return f;
-  f.before_turn = notation(h.before_turn, v);
+  f.before_turn = jobs::line_notation(h.before_turn, v);
   f.turned = to_ascii(h.turned);
   f.face_down = h.face_down;
   for (const players::FairChoice& c : h.choices)
-    f.choices.push_back({notation(c.moves, v), c.samples, c.rollout,
+    f.choices.push_back({jobs::line_notation(c.moves, v), c.samples, c.rollout,
                          c.perfect >= 0 ? std::optional<double>(c.perfect) : std::nullopt,
                          c.optimum >= 0 ? std::optional<double>(c.optimum) : std::nullopt, c.held});
   return f;
@@ -98,11 +92,14 @@ void write_move_member(json::Writer& w, const std::string& notation, Verdict ver
 void write_fair_json(json::Writer& w, const hint::FairHint& h, const calculation::Variant& v) {
   w.key("fair").begin_object();
   if (!h.turned.empty()) {
-    w.member("before_turn", notation(h.before_turn, v)).member("turned", to_ascii(h.turned));
+    w.member("before_turn", jobs::line_notation(h.before_turn, v))
+        .member("turned", to_ascii(h.turned));
     w.member("face_down", h.face_down);
     w.key("choices").begin_array();
     for (const players::FairChoice& c : h.choices) {
-      w.begin_object().member("moves", notation(c.moves, v)).member("samples", c.samples);
+      w.begin_object()
+          .member("moves", jobs::line_notation(c.moves, v))
+          .member("samples", c.samples);
       w.key("rollout").value(c.rollout, 4);
       if (c.perfect >= 0) w.key("perfect").value(c.perfect, 4);
       if (c.optimum >= 0) w.key("optimum").value(c.optimum, 6);

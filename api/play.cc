@@ -58,10 +58,7 @@ std::string play_json(const PlayRun& run) {
     w.member("seed", run.fair.seed).member("samples", run.fair.samples);
   w.member("won", run.won);
   jobs::write_moves_json(w, run.moves, run.variant);
-  std::string notation;
-  for (const auto& m : run.moves)
-    notation += (notation.empty() ? "" : " ") + calculation::move_notation(m, run.variant);
-  w.member("notation", notation);
+  w.member("notation", jobs::line_notation(run.moves, run.variant));
   w.end_object();
   return w.str();
 }

@@ -1,23 +1,11 @@
 #include "reckon/reckon.h"
 
-#include <algorithm>
-#include <cctype>
-#include <chrono>
-
 #include "api/deal_run.h"
+#include "api/request_parts.h"
 #include "api/solve_run.h"
 #include "api/verify_run.h"
 
 namespace reckon::api {
-namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-}  // namespace
 
 std::string_view game_name(Game game) { return name_of(game); }
 

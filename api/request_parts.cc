@@ -2,7 +2,15 @@
 
 #include "jobs/common/text_input.h"
 
+#include <cctype>
+
 namespace reckon::api {
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
 
 calculation::Variant calculation_variant(Game game, const Variant& v, bool small_deck_allowed) {
   calculation::Variant out;

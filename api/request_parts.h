@@ -19,6 +19,8 @@
 #pragma GCC visibility push(hidden)
 namespace reckon::api {
 
+// ASCII lower case: names are echoed in messages as the CLI's parser gives them.
+std::string lower(std::string_view text);
 // InputError for a number of piles out of range, and for a small deck
 // (Variant::ranks) unless small_deck_allowed (deal, verify, play).
 calculation::Variant calculation_variant(Game game, const Variant& v, bool small_deck_allowed = false);

@@ -12,11 +12,6 @@
 namespace reckon::api {
 namespace {
 
-std::string lower(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
 std::vector<std::string> rules_of(Game game) {
   if (game == Game::kFourteen) return {fourteen::kRuleNames.begin(), fourteen::kRuleNames.end()};
   return {calculation::kRuleNames.begin(), calculation::kRuleNames.end()};

@@ -99,10 +99,7 @@ void write_calculation(json::Writer& w, const SolveRun& run) {
     w.end_object();
   }
   jobs::write_moves_json(w, o.moves, run.variant);
-  std::string notation;
-  for (const auto& m : o.moves)
-    notation += (notation.empty() ? "" : " ") + calculation::move_notation(m, run.variant);
-  w.member("notation", notation);
+  w.member("notation", jobs::line_notation(o.moves, run.variant));
   w.key("stats").begin_object();
   w.member("table_hits", o.stats.table_hits).member("proven_lost", o.stats.proven_lost);
   w.member("rounds", o.stats.rounds);

@@ -27,12 +27,6 @@ using hint::FairHint;
 
 std::atomic<hint::VerdictCache*> kept_verdicts{nullptr};
 
-std::string notation_of(const calculation::MoveList& moves, const calculation::Variant& v) {
-  std::string out;
-  for (const Move& m : moves) out += (out.empty() ? "" : " ") + calculation::move_notation(m, v);
-  return out;
-}
-
 void print_fair(std::ostream& out, const FairHint& h, const calculation::Variant& v) {
   if (h.turned.empty()) {
     out << "Fair hint: the stock is empty, nothing is hidden; the perfect-information hint is the "
@@ -54,7 +48,7 @@ void print_fair(std::ostream& out, const FairHint& h, const calculation::Variant
       out << ", then " << c.moves.size() - 1 << " card" << (c.moves.size() == 2 ? "" : "s")
           << " home";
     if (c.held) out << ", holding back what could go home";
-    out << "   (" << notation_of(c.moves, v) << ")";
+    out << "   (" << jobs::line_notation(c.moves, v) << ")";
     if (c.optimum >= 0) {
       out << ": wins " << std::fixed << std::setprecision(1) << 100 * c.optimum
           << " % of the orders with best play from here (exact)";

@@ -55,4 +55,11 @@ void write_moves_json(json::Writer& w, const calculation::MoveList& moves,
   w.end_array();
 }
 
+std::string line_notation(const calculation::MoveList& moves, const calculation::Variant& v) {
+  std::string out;
+  for (const calculation::Move& m : moves)
+    out += (out.empty() ? "" : " ") + calculation::move_notation(m, v);
+  return out;
+}
+
 }  // namespace reckon::jobs

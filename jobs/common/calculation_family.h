@@ -21,6 +21,8 @@ std::string describe_variant(const calculation::Variant& v);
 // small deck: the one shape of every JSON output (solve, play, curate).
 void write_variant_json(json::Writer& w, const calculation::Variant& v);
 
+// A line in verify's notation, moves separated by spaces ("s-w1 s-f3").
+std::string line_notation(const calculation::MoveList& moves, const calculation::Variant& v);
 // "moves": [...], each move as an object; Rechenkünstler's also name the
 // player and the turn: {"player": "A", "turn": 1, ...}.
 void write_moves_json(json::Writer& w, const calculation::MoveList& moves,
