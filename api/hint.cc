@@ -72,6 +72,7 @@ FairHint fair_of(const hint::FairHint& h, const calculation::Variant& v) {
   f.before_turn = jobs::line_notation(h.before_turn, v);
   f.turned = to_ascii(h.turned);
   f.face_down = h.face_down;
+  f.samples_at_most = h.samples_at_most;
   for (const players::FairChoice& c : h.choices)
     f.choices.push_back({jobs::line_notation(c.moves, v), c.samples, c.rollout,
                          c.perfect >= 0 ? std::optional<double>(c.perfect) : std::nullopt,
@@ -94,7 +95,7 @@ void write_fair_json(json::Writer& w, const hint::FairHint& h, const calculation
   if (!h.turned.empty()) {
     w.member("before_turn", jobs::line_notation(h.before_turn, v))
         .member("turned", to_ascii(h.turned));
-    w.member("face_down", h.face_down);
+    w.member("face_down", h.face_down).member("samples_at_most", h.samples_at_most);
     w.key("choices").begin_array();
     for (const players::FairChoice& c : h.choices) {
       w.begin_object()

@@ -245,7 +245,10 @@ HintRequest read_hint_request(const OptionValues& o) {
     r.moves = read_moves(o).value_or("");
   }
   r.best = o.given("best");
-  if (o.given("fair")) r.fair = read_fair_player(o);
+  if (o.given("fair")) {
+    r.fair = read_fair_player(o);
+    if (!o.given("samples")) r.fair->samples = kFairHintSamples;
+  }
   return r;
 }
 

@@ -49,8 +49,7 @@ std::vector<Keyword> budget_keywords() {
           {"max_seconds", py::float_(0.0)},
           {"max_memory", py::int_(api::Budget{}.max_memory_mib)}};
 }
-std::vector<Keyword> fair_keywords() {
-  const api::FairPlayer f;
+std::vector<Keyword> fair_keywords(const api::FairPlayer& f = {}) {
   return {{"seed", py::int_(f.seed)},
           {"samples", py::int_(f.samples)},
           {"exact_below", py::int_(f.exact_below)},
@@ -358,7 +357,7 @@ void bind_hint(py::module_& m) {
                            variant_keywords(),
                            budget_keywords(),
                            {{"best", py::bool_(false)}, {"fair", py::bool_(false)}},
-                           fair_keywords()}),
+                           fair_keywords(api::fair_hint_player())}),
          "Is a game in progress still winnable, and which next moves keep it so (reckon hint): "
          "the deal and moves= played so far, or position= (Calculation); best=True: the next "
          "move of a winning line alone (best_move), fast; fair=True: also the fair player's "

@@ -228,6 +228,7 @@ py::dict fair_hint_dict(const api::FairHint& f) {
   d["before_turn"] = f.before_turn;
   d["turned"] = f.turned;
   d["face_down"] = f.face_down;
+  d["samples_at_most"] = f.samples_at_most;
   py::list choices;
   for (const auto& c : f.choices) choices.append(fair_choice_dict(c));
   d["choices"] = choices;

@@ -369,6 +369,7 @@ void bind_hint_types(py::module_& m) {
       .def_readonly("before_turn", &api::FairHint::before_turn)
       .def_readonly("turned", &api::FairHint::turned)
       .def_readonly("face_down", &api::FairHint::face_down)
+      .def_readonly("samples_at_most", &api::FairHint::samples_at_most)
       .def_readonly("choices", &api::FairHint::choices)
       .def("to_dict", &fair_hint_dict)
       .def("__repr__", [](const api::FairHint& f) {

@@ -82,6 +82,7 @@ claim = "about 1 in 5"
 tolerance = 5
 deals = "1-20"
 budget = "--max-nodes 20000"
+fair_player = "--samples 32"
 
 [[claim]]
 id = "elsewhere"
@@ -110,7 +111,10 @@ TEST_F(ClaimsProgram, PrintsATableAndExitsByTheVerdicts) {
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("Measured (95 % interval)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("simple-low"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("reachable: the claim allows 15.000 %, and the fair player"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("reachable: the claim allows 15.000 %, and the \"fair\" player (32 samples, "
+                       "seed 0), version 4"),
+            std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("too few deals to decide"), std::string::npos) << r.out;  // 10 deals
   EXPECT_NE(r.out.find("3 claims: 2 consistent, 0 inconsistent, 1 not checkable"),
             std::string::npos)
@@ -139,6 +143,9 @@ TEST_F(ClaimsProgram, JsonOutput) {
   EXPECT_GE(claims[0].at("ci_high").to_number<double>(), measured);
   EXPECT_EQ(claims[1].at("basis").as_string(), "bounds: fair player below, perfect play above");
   EXPECT_EQ(claims[1].at("fair").at("deals").to_number<double>(), 20);
+  // The lower bound is the player the claim names, and says so.
+  EXPECT_EQ(claims[1].at("fair").at("player").as_string(),
+            "the \"fair\" player (32 samples, seed 0), version 4");
   EXPECT_EQ(claims[2].at("verdict").as_string(), "not checkable");
   // simple, perfect, the fair player for people, fourteen
   EXPECT_EQ(v.at("measurements").as_array().size(), 4u);

@@ -219,6 +219,11 @@ TEST(ClaimFile, ErrorsNameTheFileLineAndProblem) {
   EXPECT_NE(e.find("needs deals"), std::string::npos) << e;
   e = error_of(kHead + "claim = \"about 2 %\"\ntolerance = 1\ndeals = 100\n");
   EXPECT_NE(e.find("\"deals\" must be a string, not a whole number"), std::string::npos) << e;
+  e = error_of(kHead +
+               "claim = \"about 2 %\"\ntolerance = 1\ndeals = \"1-10\"\n"
+               "fair_player = \"--samples 4096\"\n");
+  EXPECT_TRUE(e.starts_with("f.toml:10:")) << e;
+  EXPECT_NE(e.find("fair_player is for claims about people"), std::string::npos) << e;
   // Ratios
   const std::string ratio =
       "[[claim]]\nid = \"r\"\nsource = \"s\"\nquote = \"q\"\nstrategy = \"simple\"\n";

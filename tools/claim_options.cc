@@ -2,7 +2,10 @@
 
 #include <optional>
 
+#include <boost/make_shared.hpp>
+
 #include "reckon/input_error.h"
+#include "reckon/vocabulary.h"
 #include "tools/analyze_command.h"
 #include "tools/game_registry.h"
 
@@ -24,6 +27,20 @@ const po::options_description& claim_options() {
     for (const GameCommands& g : games()) g.add_options(o);
     add_budget_options(o);
     add_rule_options(o);
+    return o;
+  }();
+  return d;
+}
+
+// And for the fair player (a claim's fair_player): its own settings, as
+// `reckon analyze --strategy fair` takes them.
+const po::options_description& fair_claim_options() {
+  static const po::options_description d = [] {
+    po::options_description analyze, o;
+    add_analyze_options(analyze);
+    o.add(claim_options());
+    for (const char* name : {"seed", "samples", "exact-below", "optimal-below"})
+      o.add(boost::make_shared<po::option_description>(analyze.find(name, false)));
     return o;
   }();
   return d;
@@ -60,7 +77,9 @@ claims::AnalysisPlan plan(const std::string& game_name, const std::string& strat
   const GameCommands* game = find_game(game_name);
   if (!game) throw InputError("unknown game \"" + game_name + "\"");
   try {
-    parse_options(tokens, claim_options());  // only variant options, budgets and search rules
+    // Only variant options, budgets and search rules, and the fair player's settings for it.
+    const bool fair = parse_name<Player>(strategy) == Player::kFair;
+    parse_options(tokens, fair ? fair_claim_options() : claim_options());
     std::vector<std::string> args = {"--game", game->name, "--strategy", strategy};
     args.insert(args.end(), tokens.begin(), tokens.end());
     const po::variables_map vm = parse_options(args, analyze_options());
@@ -69,7 +88,8 @@ claims::AnalysisPlan plan(const std::string& game_name, const std::string& strat
   } catch (const po::error& e) {
     throw InputError(std::string("variant or budget: ") + e.what() +
                      " (a claim takes the game's variant options, budgets and --no-<rule> "
-                     "switches)");
+                     "switches; its fair_player --seed, --samples, --exact-below and "
+                     "--optimal-below)");
   } catch (const UsageError& e) {
     throw InputError(e.what());
   }

@@ -88,8 +88,8 @@ void add_hint_options(po::options_description& desc) {
        "(the order of the rest of the stock hidden), by the fair player (players/fair_player.h)")  //
       ("seed", po::value<std::string>()->default_value("0"),
        "--fair: where its draws of the hidden stock start")  //
-      ("samples", po::value<int>()->default_value(players::FairSettings{}.samples),
-       "--fair: at most this many orders of the face-down cards")  //
+      ("samples", po::value<int>()->default_value(api::kFairHintSamples),
+       "--fair: at most this many orders of the face-down cards (a game's player draws 256)")  //
       ("exact-below", po::value<int>()->default_value(players::FairSettings{}.exact_below),
        "--fair: judge placements by the exact solver too once at most this many cards are face "
        "down")  //

@@ -25,9 +25,19 @@ struct HintRequest {
   // one solve, where labelling every next move asks a question per move.
   bool best = false;
   // The Calculation family: also the fair hint, judged only from what a
-  // player sees.
+  // player sees. A hint is one decision, so it affords the player's
+  // strongest setting: fair_hint_player().
   std::optional<FairPlayer> fair;
 };
+
+// The fair player a hint uses unless told otherwise: 4096 drawn orders a
+// decision (a game's 256 are for whole games by the thousand).
+inline constexpr int kFairHintSamples = 4096;
+inline FairPlayer fair_hint_player() {
+  FairPlayer f;
+  f.samples = kFairHintSamples;
+  return f;
+}
 
 struct HintMove {
   std::string move;  // verify's notation ("s-w1", "9+10")
@@ -54,6 +64,7 @@ struct FairHint {
   std::string before_turn;  // the free moves before turning, verify's notation
   std::string turned;       // the card turned, ASCII ("9h")
   int face_down = 0;
+  int samples_at_most = 0;          // the player's setting (each choice says how many it drew)
   std::vector<FairChoice> choices;  // best first
 };
 

@@ -23,6 +23,8 @@ struct AnalyzerSpec {
   std::function<std::unique_ptr<DealAnalyzer>()> make;  // called once per thread
   std::vector<std::string> extra_columns;                // names of Row::extra, in order
   std::string title;                                     // "Calculation, 4 waste piles, ... — perfect play"
+  std::string player;  // who plays, as the title ends: "perfect play", "the \"fair\" player,
+                       // version 4 (...)"
   std::string strategy;                                  // "perfect", "simple", ...
 };
 

@@ -85,7 +85,8 @@ analysis::AnalyzerSpec calculation_analyzer(const CalculationAnalysis& a) {
   spec.title = (a.family == jobs::Family::kCalculation ? "Calculation, " : "Rechenkünstler, ") +
                jobs::describe_variant(v) + " — ";
   if (parse_name<Player>(strategy) == Player::kPerfect) {
-    spec.title += "perfect play";
+    spec.player = "perfect play";
+    spec.title += spec.player;
     spec.make = [v, pruning = a.pruning, limits = a.limits, deal_threads = a.deal_threads] {
       return std::make_unique<PerfectPlay>(v, pruning, limits, deal_threads);
     };
@@ -99,10 +100,11 @@ analysis::AnalyzerSpec calculation_analyzer(const CalculationAnalysis& a) {
                      " does not play Experte; use simple, fair or perfect");
   check_fair_settings(a.fair);
   const players::FairSettings fair = a.fair;
-  spec.title += "the \"" + std::string(players::player_name(*p)) + "\" player";
+  spec.player = "the \"" + std::string(players::player_name(*p)) + "\" player";
   if (*p == players::Player::kFair)
-    spec.title +=
+    spec.player +=
         " (" + std::to_string(fair.samples) + " samples, seed " + std::to_string(fair.seed) + ")";
+  spec.title += spec.player;
   spec.make = [v, p, fair] { return std::make_unique<NamedPlay>(v, *p, fair); };
   return spec;
 }

@@ -77,8 +77,9 @@ analysis::AnalyzerSpec fourteen_analyzer(const FourteenAnalysis& a) {
                        fourteen::strategy_names());
     analysis::AnalyzerSpec spec;
     spec.strategy = strategy;
-    spec.title = "Fourteen Out, " + fourteen::describe(fourteen::Layout::standard()) + " — the \"" +
-                 strategy + "\" player";
+    spec.player = "the \"" + strategy + "\" player";
+    spec.title =
+        "Fourteen Out, " + fourteen::describe(fourteen::Layout::standard()) + " — " + spec.player;
     spec.make = [s] { return std::make_unique<FourteenHeuristicPlay>(*s); };
     return spec;
   }
@@ -86,8 +87,9 @@ analysis::AnalyzerSpec fourteen_analyzer(const FourteenAnalysis& a) {
   const solver::Limits limits = a.limits;
   analysis::AnalyzerSpec spec;
   spec.strategy = strategy;
+  spec.player = "perfect play";
   spec.title =
-      "Fourteen Out, " + fourteen::describe(fourteen::Layout::standard()) + " — perfect play";
+      "Fourteen Out, " + fourteen::describe(fourteen::Layout::standard()) + " — " + spec.player;
   spec.make = [pruning, limits] { return std::make_unique<PerfectPlay>(pruning, limits); };
   return spec;
 }

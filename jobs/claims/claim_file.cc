@@ -15,8 +15,9 @@ namespace reckon::claims {
 namespace {
 
 const std::set<std::string, std::less<>> kKeys = {
-    "id",        "source", "quote", "game",      "variant",     "strategy", "budget",    "claim",
-    "tolerance", "deals",  "store", "numerator", "denominator", "note",     "fair_deals"};
+    "id",          "source", "quote",      "game",       "variant", "strategy",
+    "budget",      "claim",  "tolerance",  "deals",      "store",   "numerator",
+    "denominator", "note",   "fair_deals", "fair_player"};
 
 std::string at(const std::string& path, const toml::source_region& where) {
   return path + ":" + std::to_string(where.begin.line) + ":" + std::to_string(where.begin.column) +
@@ -66,7 +67,7 @@ class ClaimReader {
              "unknown key \"" + std::string(key.str()) +
                  "\" in a claim (known: id, source, quote, game, variant, strategy, budget, claim, "
                  "tolerance, "
-                 "deals, fair_deals, store, numerator, denominator, note)");
+                 "deals, fair_deals, fair_player, store, numerator, denominator, note)");
     Claim c;
     c.file = path_;
     c.line = static_cast<int>(t_.source().begin.line);
@@ -106,7 +107,8 @@ class ClaimReader {
       fail(path_, t_.source(),
            "a ratio claim needs both numerator and denominator (the ids of two claims)");
     if (c.is_ratio()) {
-      for (const char* k : {"game", "variant", "budget", "deals", "fair_deals", "store"})
+      for (const char* k :
+           {"game", "variant", "budget", "deals", "fair_deals", "fair_player", "store"})
         if (t_.get(k))
           fail(path_, node(k).source(),
                std::string("a ratio claim takes its games and deals from the claims it compares; "
@@ -147,6 +149,11 @@ class ClaimReader {
         fail(path_, node("fair_deals").source(), e.what());
       }
     }
+    c.fair_player = text("fair_player", false);
+    if (!c.fair_player.empty() && !c.about_people())
+      fail(path_, node("fair_player").source(),
+           "fair_player is for claims about people (strategy = \"human\"): the fair player's "
+           "options for their lower bound");
     c.store = text("store", false);
     if (!c.store.empty()) {
       const std::filesystem::path p(c.store);

@@ -22,7 +22,8 @@ struct Claim {
   std::string game, variant, strategy;  // variant: reckon options, e.g. "--waste 3"
   std::string budget;  // reckon budget options for perfect play, e.g. "--max-nodes 200000"
   std::string deals;   // deal ranges, e.g. "1-100000"
-  std::string fair_deals;  // people: the deals of the fair player's bound (default: deals)
+  std::string fair_deals;   // people: the deals of the fair player's bound (default: deals)
+  std::string fair_player;  // people: reckon options of that player, e.g. "--samples 4096"
   std::string store;   // a results store; relative paths are resolved against the file's folder
   std::string numerator, denominator;  // a ratio claim: the ids of the two claims it compares
   Figure figure;

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <limits>
 
+#include "reckon/vocabulary.h"
+
 namespace reckon::claims {
 namespace {
 
@@ -123,8 +125,14 @@ Judgement judge(const Claim& claim, const Evidence& evidence) {
     j.fair_low = 100 * fi.low;
     j.fair_high = 100 * fi.high;
     j.fair_deals = fair->n;
-    const std::string lower = "the fair player, who never sees the stock, wins " + fixed(100 * fair->rate()) +
-                              " % of " + std::to_string(fair->n) + " deals (95 % interval " +
+    j.fair_player = fair->player;
+    // In an open game the lower bound is perfect play itself: nothing is hidden.
+    const std::string who =
+        fair->strategy == name_of(Player::kPerfect)
+            ? "perfect play, which sees no more than a person (no card is hidden),"
+            : fair->player + ", who never sees the stock,";
+    const std::string lower = who + " wins " + fixed(100 * fair->rate()) + " % of " +
+                              std::to_string(fair->n) + " deals (95 % interval " +
                               span(100 * fi.low, 100 * fi.high, " %") + ")";
     if (a.low <= 100 * fi.low) {
       j.verdict = Verdict::kConsistent;

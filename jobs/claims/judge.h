@@ -42,6 +42,7 @@ struct Judgement {
   bool has_fair = false;
   double fair_value = 0, fair_low = 0, fair_high = 0;
   std::uint64_t fair_deals = 0;
+  std::string fair_player;  // which player and settings: the strongest the claim names
   std::string why;
 };
 

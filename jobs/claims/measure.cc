@@ -40,10 +40,12 @@ std::string settings_text(const analysis::Settings& s) {
   return out;
 }
 
+constexpr const char* kNotRecorded = "(not recorded)";
+
 std::string setting(const analysis::Settings& s, const std::string& name) {
   for (const auto& [n, v] : s)
     if (n == name) return v;
-  return "(not recorded)";
+  return kNotRecorded;
 }
 
 // A file name for the store of one measurement: readable, and unique by a
@@ -87,25 +89,31 @@ void Measurer::plan(const Claim& claim) {
     throw ClaimError(claim.where() + ": claim \"" + claim.id + "\": unknown game \"" + claim.game +
                      "\" (reckon has " + options_.analyses.game_list + ")");
 
-  of_claim_[claim.id] = plan_job(claim, *game, strategy, claim.deals, true);
+  of_claim_[claim.id] = plan_job(claim, *game, strategy, claim.deals, "", true);
   if (claim.about_people()) {
     // The lower bound: a player who never sees the stock. Fourteen Out is
     // played open, so there it is perfect play itself.
     const bool open_game = parse_name<GameKind>(*game) == GameKind::kFourteen;
+    if (open_game && !claim.fair_player.empty())
+      throw ClaimError(claim.where() + ": claim \"" + claim.id +
+                       "\": fair_player does not apply to " + *game +
+                       ", which is played open: its lower bound is perfect play itself");
     fair_of_claim_[claim.id] =
         open_game ? of_claim_[claim.id]
                   : plan_job(claim, *game, std::string(name_of(Player::kFair)),
-                             claim.fair_deals.empty() ? claim.deals : claim.fair_deals, false);
+                             claim.fair_deals.empty() ? claim.deals : claim.fair_deals,
+                             claim.fair_player, false);
   }
 }
 
 std::string Measurer::plan_job(const Claim& claim, const std::string& game,
                                const std::string& strategy, const std::string& deals,
-                               bool use_store) {
+                               const std::string& player_options, bool use_store) {
   Job job;
   job.game = game;
   std::vector<std::string> tokens = split_options(claim.variant);
   for (const std::string& t : split_options(claim.budget)) tokens.push_back(t);
+  for (const std::string& t : split_options(player_options)) tokens.push_back(t);
   try {
     AnalysisPlan plan = options_.analyses.plan(game, strategy, tokens);
     job.spec = std::move(plan.spec);
@@ -164,6 +172,9 @@ void Measurer::run_job(Job& job) {
   Measurement m;
   m.title = job.spec.title;
   m.strategy = job.spec.strategy;
+  m.player = job.spec.player;
+  if (const std::string v = setting(job.settings, "player_version"); v != kNotRecorded)
+    m.player += ", version " + v;
   analysis::Summary sum;
   if (!job.deals) {
     const auto store = analysis::ResultsStore::open_existing(job.store);

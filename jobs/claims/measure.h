@@ -1,12 +1,11 @@
 #pragma once
 // Measuring what claims are about: each claim names a game, variant, player
-// and deals; the measurer turns that into a `reckon analyze` run (through the
-// front end's Analyses, so any game it registers works), runs each distinct run once
-// however many claims need it, and can keep results stores so that a rerun
-// only decides what is new. Claims about people are measured twice: through
-// perfect play, their upper bound, and through the fair player, who never
-// sees the stock, their lower bound (in Fourteen Out, an open game, the two
-// are one).
+// and deals (and for people, the deals and options of their lower bound); the measurer turns that
+// into a `reckon analyze` run (through the front end's Analyses, so any game it registers works),
+// runs each distinct run once however many claims need it, and can keep results stores so that a
+// rerun only decides what is new. Claims about people are measured twice: through perfect play,
+// their upper bound, and through the fair player, who never sees the stock, their lower bound (in
+// Fourteen Out, an open game, the two are one).
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -31,6 +30,8 @@ inline constexpr double kZ95 = 1.959963984540054;
 struct Measurement {
   std::string title;     // "Calculation, 4 waste piles, bases preplaced — perfect play"
   std::string strategy;  // who played: perfect, simple, ...
+  std::string
+      player;  // and as a reader is told: "the \"fair\" player (4096 samples, seed 0), version 4"
   std::string deals;     // the deal list ("1-100000"), or the store read
   std::uint64_t n = 0, wins = 0, losses = 0, unknown = 0;
   double seconds = 0;         // wall time of the run
@@ -111,8 +112,9 @@ class Measurer {
   void run_job(Job& job);
   // Plans the measurement of claim's game and variant by `strategy` on
   // `deals` (the claim's store too, when use_store); returns its key.
+  // player_options: the claim's options for this player (fair_player).
   std::string plan_job(const Claim& claim, const std::string& game, const std::string& strategy,
-                       const std::string& deals, bool use_store);
+                       const std::string& deals, const std::string& player_options, bool use_store);
 
   MeasureOptions options_;
   std::map<std::string, Job> jobs_;              // by key: settings and deals

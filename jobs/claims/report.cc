@@ -43,11 +43,15 @@ std::string measured(const Claim& c, const Judgement& j) {
   const std::string ci = fixed(j.low) + "\xe2\x80\x93" + fixed(j.high) + unit;
   if (j.basis == "perfect-play bound")
     return "\xe2\x89\xa4 " + fixed(j.high) + " % (perfect play " + fixed(j.value) + " %)";  // ≤
+  if (j.has_fair && j.fair_player != "perfect play")  // both bounds, lower first
+    return "fair " + fixed(j.fair_value) + " % (" + fixed(j.fair_low) + "\xe2\x80\x93" +
+           fixed(j.fair_high) + unit + "), perfect " + fixed(j.value) + unit + " (" + ci + ")";
   return fixed(j.value) + unit + " (" + ci + ")";
 }
 
 std::string deals(const Judgement& j) {
-  std::string s;
+  // The lower bound's deals first, unless it is perfect play itself (an open game).
+  std::string s = j.has_fair && j.fair_player != "perfect play" ? std::to_string(j.fair_deals) : "";
   for (const std::uint64_t n : j.deals) s += (s.empty() ? "" : " / ") + std::to_string(n);
   return s.empty() ? "\xe2\x80\x94" : s;
 }
@@ -142,7 +146,8 @@ void print_json(const Report& r, std::ostream& out) {
     w.end_array();
     if (j.has_fair) {
       w.key("fair").begin_object().key("measured").value(j.fair_value, 6).key("ci_low").value(j.fair_low, 6);
-      w.key("ci_high").value(j.fair_high, 6).member("deals", j.fair_deals).end_object();
+      w.key("ci_high").value(j.fair_high, 6).member("deals", j.fair_deals);
+      w.member("player", j.fair_player).end_object();
     }
     w.member("why", j.why).end_object();
   }

@@ -288,6 +288,7 @@ FairHint fair_hint(const calculation::Deal& deal, const calculation::Variant& v,
   const calculation::View view = calculation::view_of(deal, v, s, true, played);
   h.turned = view.turned_card();
   h.face_down = view.unseen_count();
+  h.samples_at_most = settings.samples;
   h.choices = player.choices(view);
   return h;
 }

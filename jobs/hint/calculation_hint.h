@@ -59,6 +59,7 @@ struct FairHint {
   calculation::MoveList before_turn;
   Card turned;
   int face_down = 0;
+  int samples_at_most = 0;  // the player's setting: orders drawn for a decision at most
   std::vector<players::FairChoice> choices;
 };
 

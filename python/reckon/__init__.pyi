@@ -408,6 +408,8 @@ class FairHint:
     @property
     def face_down(self) -> int: ...
     @property
+    def samples_at_most(self) -> int: ...
+    @property
     def choices(self) -> list[FairChoice]: ...
     def to_dict(self) -> dict[str, Any]: ...
 
@@ -491,7 +493,7 @@ def hint(*, game: str | Game = "calculation", deal: int | None = None, pysol: in
          position: str | None = None, waste: int = 4, waste_per_player: int = 3,
          expert: bool = False, preplaced: bool = True, level: str | None = None,
          max_nodes: int = 0, max_seconds: float = 0.0, max_memory: int = 1024, best: bool = False,
-         fair: bool = False, seed: int = 0, samples: int = 256, exact_below: int = 0,
+         fair: bool = False, seed: int = 0, samples: int = 4096, exact_below: int = 0,
          optimal_below: int = -1) -> HintResult: ...
 
 def play(*, game: str | Game = "calculation", deal: int | None = None, pysol: int | str | None = None,

@@ -273,6 +273,12 @@ def test_hint_fair_equals_the_cli() -> None:
     assert (api.fair.turned, api.fair.face_down, api.fair.before_turn) == (cli["turned"], cli["face_down"], cli["before_turn"])
     assert [c.moves for c in api.fair.choices] == [c["moves"] for c in cli["choices"]]
     assert [c.held for c in api.fair.choices] == [c["held"] for c in cli["choices"]]
+    assert api.fair.samples_at_most == cli["samples_at_most"] == 16
+    # Without samples= a hint draws 4096 orders at most, in Python as in the CLI.
+    default = reckon.hint(game="calculation", deal=17, moves="s-w1 s-w1", fair=True)
+    assert default.fair is not None and default.fair.samples_at_most == 4096
+    assert cli_json("hint", "--game", "calculation", "--deal", "17", "--moves", "s-w1 s-w1",
+                    "--fair")["fair"]["samples_at_most"] == 4096
 
 
 def test_hint_fair_exact_chance_in_the_endgame_equals_the_cli() -> None:

@@ -86,6 +86,7 @@ class Endpoints(unittest.TestCase):
                                      ["--game", "calculation", "--deal", "1", "--moves", moves, "--fair", *CAPS])
         self.assertEqual(status, 200)
         self.assertIn("fair", j)  # fair=1 reached the command
+        self.assertEqual(j["fair"]["samples_at_most"], 4096)  # a hint's own default
         self.assertTrue(any(m["verdict"] == "winnable" for m in j["next_moves"]))
         status, j = self.same_as_cli("hint", {"game": "calculation", "deal": 1, "moves": moves},
                                      ["--game", "calculation", "--deal", "1", "--moves", moves, *CAPS])
@@ -301,6 +302,7 @@ class BadRequests(unittest.TestCase):
         self.error("analyze", {"game": "calculation", "deals": "1-20", "strategy": "fair"})
         self.error("analyze", {"game": "calculation", "deals": "1-5", "threads": 4})
         self.error("hint", {"game": "calculation", "deal": 1, "fair": 1, "samples": 100000})
+        self.error("hint", {"game": "calculation", "deal": 1, "fair": 1, "samples": 4097})
         self.error("deal", {"game": "calculation", "deal": 1, "max-nodes": 5})  # deal takes no budgets
 
 

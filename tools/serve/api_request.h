@@ -31,7 +31,7 @@ struct ServeLimits {
   std::uint64_t max_deals = 1000;    // analyze
   std::uint64_t max_fair_deals =
       10;                   // analyze --strategy fair (its player draws hundreds of orders a card)
-  int max_samples = 1024;   // the fair player's orders per decision (hint --fair, play, analyze)
+  int max_samples = 4096;   // the fair player's orders per decision (hint --fair, play, analyze)
   int max_exact_below = 8;  // the fair player's exact judging (its cost grows steeply with this)
   int max_optimal_below = 6;  // its endgame optimum (the expectimax has no budget: keep it small)
   std::size_t max_card_text = 2048;  // bytes of a card string or typed position
