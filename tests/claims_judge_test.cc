@@ -272,26 +272,26 @@ TEST(ClaimMeasure, TheLowerBoundsOptionsAreCheckedWhereTheyApply) {
   MeasureOptions options;
   options.analyses = cli::claim_analyses();
   Measurer m(options);
+  // What planning the claim refuses with ("" if it is accepted).
+  const auto refusal = [&m](const Claim& c) -> std::string {
+    try {
+      m.plan(c);
+    } catch (const ClaimError& e) {
+      return e.what();
+    }
+    return "";
+  };
   Claim open = rate_claim("open", "fourteen", "", "human", "1-5");
   open.fair_player = "--samples 64";
-  try {
-    m.plan(open);
-    ADD_FAILURE() << "fair_player accepted for an open game";
-  } catch (const ClaimError& e) {
-    EXPECT_NE(std::string(e.what()).find("played open"), std::string::npos) << e.what();
-  }
+  EXPECT_NE(refusal(open).find("played open"), std::string::npos) << refusal(open);
   Claim bad = rate_claim("bad", "calculation", "", "human", "1-5");
   bad.fair_player = "--samples lots";
-  try {
-    m.plan(bad);
-    ADD_FAILURE() << "a bad fair_player option accepted";
-  } catch (const ClaimError& e) {
-    EXPECT_TRUE(std::string(e.what()).starts_with("t.toml:1: claim \"bad\"")) << e.what();
-  }
+  EXPECT_TRUE(refusal(bad).starts_with("t.toml:1: claim \"bad\": ")) << refusal(bad);
   // The fair player's settings are not perfect play's.
   Claim perfect = rate_claim("perfect", "calculation", "", "perfect", "1-5");
   perfect.budget = "--samples 64";
-  EXPECT_THROW(m.plan(perfect), ClaimError);
+  EXPECT_NE(refusal(perfect).find("unrecognised option '--samples'"), std::string::npos)
+      << refusal(perfect);
 }
 
 TEST(ClaimMeasure, OneMeasurementServesEveryClaimThatNeedsIt) {

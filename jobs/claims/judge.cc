@@ -127,8 +127,9 @@ Judgement judge(const Claim& claim, const Evidence& evidence) {
     j.fair_deals = fair->n;
     j.fair_player = fair->player;
     // In an open game the lower bound is perfect play itself: nothing is hidden.
+    j.fair_is_perfect_play = fair->strategy == name_of(Player::kPerfect);
     const std::string who =
-        fair->strategy == name_of(Player::kPerfect)
+        j.fair_is_perfect_play
             ? "perfect play, which sees no more than a person (no card is hidden),"
             : fair->player + ", who never sees the stock,";
     const std::string lower = who + " wins " + fixed(100 * fair->rate()) + " % of " +

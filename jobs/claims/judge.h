@@ -43,6 +43,7 @@ struct Judgement {
   double fair_value = 0, fair_low = 0, fair_high = 0;
   std::uint64_t fair_deals = 0;
   std::string fair_player;  // which player and settings: the strongest the claim names
+  bool fair_is_perfect_play = false;  // an open game: the lower bound is perfect play itself
   std::string why;
 };
 

@@ -43,7 +43,7 @@ std::string measured(const Claim& c, const Judgement& j) {
   const std::string ci = fixed(j.low) + "\xe2\x80\x93" + fixed(j.high) + unit;
   if (j.basis == "perfect-play bound")
     return "\xe2\x89\xa4 " + fixed(j.high) + " % (perfect play " + fixed(j.value) + " %)";  // ≤
-  if (j.has_fair && j.fair_player != "perfect play")  // both bounds, lower first
+  if (j.has_fair && !j.fair_is_perfect_play)  // both bounds, lower first
     return "fair " + fixed(j.fair_value) + " % (" + fixed(j.fair_low) + "\xe2\x80\x93" +
            fixed(j.fair_high) + unit + "), perfect " + fixed(j.value) + unit + " (" + ci + ")";
   return fixed(j.value) + unit + " (" + ci + ")";
@@ -51,7 +51,7 @@ std::string measured(const Claim& c, const Judgement& j) {
 
 std::string deals(const Judgement& j) {
   // The lower bound's deals first, unless it is perfect play itself (an open game).
-  std::string s = j.has_fair && j.fair_player != "perfect play" ? std::to_string(j.fair_deals) : "";
+  std::string s = j.has_fair && !j.fair_is_perfect_play ? std::to_string(j.fair_deals) : "";
   for (const std::uint64_t n : j.deals) s += (s.empty() ? "" : " / ") + std::to_string(n);
   return s.empty() ? "\xe2\x80\x94" : s;
 }
