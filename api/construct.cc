@@ -37,6 +37,7 @@ construction::ConstructRequest job_request(const ConstructRequest& req) {
   r.max_nodes = req.max_nodes;
   r.fair_games = req.fair_games;
   r.fair = fair_settings_of(req.fair);
+  r.tightness = req.tightness;
   r.keep = req.keep;
   r.keep_unwinnable = req.keep_unwinnable;
   r.temperature = req.temperature;
@@ -48,7 +49,7 @@ construction::ConstructRequest job_request(const ConstructRequest& req) {
   return r;
 }
 
-ConstructedDeal constructed(const construction::FoundDeal& f) {
+ConstructedDeal constructed(const construction::FoundDeal& f, bool tightness) {
   ConstructedDeal d;
   d.cards = f.cards;
   d.score = f.score;
@@ -57,6 +58,8 @@ ConstructedDeal constructed(const construction::FoundDeal& f) {
   d.turns = f.turns;
   d.choices = f.choices;
   d.critical = f.critical;
+  // The score is the count plus 0.999 times the tightness (deal_evaluation.h).
+  if (tightness && f.score >= 0) d.tightness = (f.score - f.critical) / 0.999;
   d.fair_games = f.fair_games;
   d.fair_won = f.fair_won;
   d.evaluation = f.evaluation;
@@ -71,6 +74,12 @@ std::string_view objective_name(Objective objective) { return name_of(objective)
 Objective parse_objective(std::string_view name) {
   if (const auto o = parse_name<Objective>(name)) return *o;
   throw InputError("--objective " + std::string(name) + ": expected " + choices<Objective>());
+}
+
+bool parse_tiebreak(std::string_view name) {
+  if (name != "none" && name != "tightness")
+    throw InputError("--tiebreak " + std::string(name) + ": expected none or tightness");
+  return name == "tightness";
 }
 
 ConstructResult construct(const ConstructRequest& request) {
@@ -95,13 +104,15 @@ ConstructResult construct(const ConstructRequest& request) {
                 .exact_below = f.exact_below,
                 .optimal_below = f.optimal_below};
   }
+  out.tightness = job.tightness;
   out.evaluations = r.evaluations;
   out.resumed_from = r.resumed_from;
   out.seconds = r.seconds;
   out.interrupted = r.interrupted;
   out.unwinnable_met = r.unwinnable_met;
-  for (const construction::FoundDeal& f : r.best) out.best.push_back(constructed(f));
-  for (const construction::FoundDeal& f : r.unwinnable) out.unwinnable.push_back(constructed(f));
+  for (const construction::FoundDeal& f : r.best) out.best.push_back(constructed(f, job.tightness));
+  for (const construction::FoundDeal& f : r.unwinnable)
+    out.unwinnable.push_back(constructed(f, job.tightness));
   out.curve = r.curve;
   return out;
 }

@@ -41,7 +41,8 @@ std::string measures(const ConstructedDeal& f, Objective o, Game g) {
   const char* unit = g == Game::kFourteen ? " moves (" : " turned cards (";
   return "critical " + std::to_string(f.critical) + " of " + std::to_string(f.turns) + unit +
          fixed(f.turns ? 100.0 * f.critical / f.turns : 0, 1) + " %), " +
-         std::to_string(f.choices) + " with a choice";
+         std::to_string(f.choices) + " with a choice" +
+         (f.tightness >= 0 ? ", tightness " + fixed(f.tightness, 3) : "");
 }
 
 void deal_json(json::Writer& w, const ConstructedDeal& f, Objective o) {
@@ -51,6 +52,7 @@ void deal_json(json::Writer& w, const ConstructedDeal& f, Objective o) {
   if (o == Objective::kCritical && f.score >= 0) {
     w.member("turns", f.turns).member("choices", f.choices).member("critical", f.critical);
     w.key("critical_share").value(f.turns ? static_cast<double>(f.critical) / f.turns : 0, 4);
+    if (f.tightness >= 0) w.key("tightness").value(f.tightness, 4);
   }
   if (o == Objective::kFair && f.score >= 0)
     w.member("fair_games", f.fair_games).member("fair_won", f.fair_won);
@@ -65,8 +67,9 @@ std::string construct_text(const ConstructResult& r) {
   out << (r.game == Game::kCalculation       ? "Calculation, "
           : r.game == Game::kRechenkuenstler ? "Rechenkünstler, "
                                              : "Fourteen Out, ")
-      << r.setting << ": objective " << objective_name(r.objective) << ", seed " << r.seed
-      << ", from " << r.start << "\n";
+      << r.setting << ": objective " << objective_name(r.objective)
+      << (r.tightness ? " (tie-break tightness)" : "") << ", seed " << r.seed << ", from "
+      << r.start << "\n";
   if (r.objective == Objective::kFair)
     out << "Fair player: " << r.fair_games << " games a deal (seeds 1-" << r.fair_games << "), "
         << r.fair.samples << " samples, exact below " << r.fair.exact_below << ", optimum below "
@@ -99,6 +102,7 @@ std::string construct_json(const ConstructResult& r) {
     jobs::write_variant_json(w, calculation_variant(r.game, r.variant));
   w.member("setting", r.setting);
   w.member("objective", objective_name(r.objective)).member("seed", r.seed);
+  if (r.objective == Objective::kCritical) w.member("tiebreak", r.tightness ? "tightness" : "none");
   if (r.objective == Objective::kFair) {
     w.key("fair").begin_object().member("games", r.fair_games).member("samples", r.fair.samples);
     w.member("exact_below", r.fair.exact_below).member("optimal_below", r.fair.optimal_below);

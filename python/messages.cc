@@ -52,6 +52,7 @@ const std::vector<std::pair<std::string, std::string>> kFlags = {
     {"--choice-nodes", "choice_nodes"},
     {"--tier", "tier"},
     {"--objective", "objective"},
+    {"--tiebreak", "tiebreak"},
     {"--evaluations", "evaluations"},
     {"--batch", "batch"},
     {"--fair-games", "fair_games"},

@@ -417,6 +417,7 @@ void bind_construct(py::module_& m) {
                                 deal_keywords(),
                                 variant_keywords(),
                                 {{"objective", py::str("effort")},
+                                 {"tiebreak", py::str("none")},
                                  {"evaluations", py::int_(d.evaluations)},
                                  {"seed", py::int_(d.seed)},
                                  {"batch", py::int_(d.batch)},
@@ -435,8 +436,9 @@ void bind_construct(py::module_& m) {
          "Searches the card orders of a setting (any game) for deals no deal number "
          "holds (reckon construct): objective='effort' leads toward unwinnable deals, "
          "'critical' finds winnable deals whose placements are nearly all forced, 'fair' winnable "
-         "deals the fair player loses most (fair_games games, samples orders a decision). The "
-         "start is "
+         "deals the fair player loses most (fair_games games, samples orders a decision); "
+         "tiebreak='tightness' ranks critical deals alike by how close their other choices come "
+         "to critical. The start is "
          "deal=, pysol= or cards=, or deal number seed=; the same call gives the same deals on "
          "any thread count; db=FILE resumes. progress(done, total) is called as it goes.",
          [](const Call& call) {
@@ -446,6 +448,7 @@ void bind_construct(py::module_& m) {
            if (!call.is_none("deal") || !call.is_none("pysol") || !call.is_none("cards"))
              req.start = deal_of(call, req.game, req.variant);
            req.objective = api::parse_objective(text("objective", call["objective"]));
+           req.tightness = api::parse_tiebreak(text("tiebreak", call["tiebreak"]));
            req.evaluations = unsigned64("evaluations", call["evaluations"]);
            req.seed = unsigned64("seed", call["seed"]);
            req.batch = integer("batch", call["batch"]);

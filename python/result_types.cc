@@ -405,6 +405,11 @@ void bind_construct_types(py::module_& m) {
       .def_readonly("turns", &api::ConstructedDeal::turns)
       .def_readonly("choices", &api::ConstructedDeal::choices)
       .def_readonly("critical", &api::ConstructedDeal::critical)
+      .def_property_readonly("tightness",
+                             [](const api::ConstructedDeal& d) -> std::optional<double> {
+                               if (d.tightness < 0) return std::nullopt;
+                               return d.tightness;
+                             })
       .def_readonly("fair_games", &api::ConstructedDeal::fair_games)
       .def_readonly("fair_won", &api::ConstructedDeal::fair_won)
       .def_readonly("evaluation", &api::ConstructedDeal::evaluation)
@@ -421,6 +426,10 @@ void bind_construct_types(py::module_& m) {
       .def_property_readonly("objective",
                              [](const api::ConstructResult& r) {
                                return std::string(api::objective_name(r.objective));
+                             })
+      .def_property_readonly("tiebreak",
+                             [](const api::ConstructResult& r) {
+                               return std::string(r.tightness ? "tightness" : "none");
                              })
       .def_readonly("seed", &api::ConstructResult::seed)
       .def_readonly("start", &api::ConstructResult::start)

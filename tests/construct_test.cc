@@ -232,6 +232,51 @@ TEST(Construct, AStoreWithoutTheNewerColumnsResumes) {
   EXPECT_LE(resumed.unwinnable_met, whole.unwinnable_met);
 }
 
+// The tie-break tightness adds below 1 to the critical count, which stays
+// what the count without it says; a store made with one is not resumed
+// without it, nor one made without it with it; it is refused where it has
+// nothing to break.
+TEST(Construct, TightnessBreaksTiesAndKeepsTheCount) {
+  ConstructRequest r = small_request(4, 28453);
+  r.objective = Objective::kCritical;
+  r.max_nodes = 200'000;
+  r.evaluations = 4;
+  r.batch = 2;
+  const ConstructResult plain = construct(r);
+  r.tightness = true;
+  const ConstructResult tight = construct(r);
+  ASSERT_FALSE(tight.best.empty());
+  std::map<std::string, int> critical_of;
+  for (const FoundDeal& f : plain.best) critical_of[f.cards] = f.critical;
+  int shared = 0;
+  for (const FoundDeal& f : tight.best) {
+    EXPECT_GE(f.score - f.critical, 0.0) << f.cards;
+    EXPECT_LT(f.score - f.critical, 1.0) << f.cards;
+    if (const auto it = critical_of.find(f.cards); it != critical_of.end()) {
+      ++shared;
+      EXPECT_EQ(f.critical, it->second) << f.cards;
+    }
+  }
+  EXPECT_GE(shared, 1);  // the start, at least
+  r.store_path = store_path("tightness");
+  r.evaluations = 1;
+  construct(r);
+  r.tightness = false;
+  EXPECT_THROW(construct(r), InputError);
+  r.tightness = true;
+  EXPECT_NO_THROW(construct(r));
+  ConstructRequest without = small_request(4, 28453);
+  without.objective = Objective::kCritical;
+  without.evaluations = 1;
+  without.store_path = store_path("without_tightness");
+  construct(without);
+  without.tightness = true;
+  EXPECT_THROW(construct(without), InputError);
+  ConstructRequest effort = small_request(4, 28453);
+  effort.tightness = true;
+  EXPECT_THROW(construct(effort), InputError);
+}
+
 ConstructRequest fourteen_request(std::uint64_t deal) {
   ConstructRequest r;
   r.game = GameKind::kFourteen;
@@ -273,6 +318,10 @@ TEST(Construct, FourteenOutIsSearchedAndResumes) {
   ConstructRequest calc = small_request(4, 12925);
   calc.store_path = r.store_path;
   EXPECT_THROW(construct(calc), InputError);
+  // Every forced move is decided already: no tie-break to add.
+  ConstructRequest tight = fourteen_request(5);
+  tight.tightness = true;
+  EXPECT_THROW(construct(tight), InputError);
 }
 
 // Every unwinnable deal met is counted, the first keep_unwinnable kept, and

@@ -46,6 +46,7 @@ Shape shape_of(const State& s, const calculation::Deal& d, const calculation::Va
 
 struct PlainCount {
   int turns = 0, with_one_placement = 0, choices = 0, critical = 0;
+  double losing = 0;  // over the turns with a choice: losing placements / (placements - 1)
 };
 
 PlainCount plain_count(const calculation::Deal& d, const calculation::Variant& v) {
@@ -84,6 +85,7 @@ PlainCount plain_count(const calculation::Deal& d, const calculation::Variant& v
       if (distinct == 1) ++c.with_one_placement;
       if (distinct > 1) ++c.choices;
       if (distinct > 1 && winning == 1) ++c.critical;
+      if (distinct > 1) c.losing += static_cast<double>(distinct - winning) / (distinct - 1);
     }
     calculation::apply_move(s, chosen);
     prefix.push_back(chosen);
@@ -102,6 +104,14 @@ void expect_agreement(const calculation::Variant& v, std::uint64_t deal) {
   EXPECT_EQ(got.choices, plain.choices) << "deal " << deal;
   EXPECT_EQ(got.critical, plain.critical) << "deal " << deal;
   EXPECT_EQ(plain.turns, plain.choices + plain.with_one_placement);
+  // Graded: every placement decided; the same count, and the plain tightness.
+  CriticalCounter graded(v, 0, true);
+  const CriticalDecisions all = graded.count(d, solver.solve(d).moves);
+  EXPECT_EQ(all.critical, plain.critical) << "deal " << deal;
+  EXPECT_EQ(all.choices, plain.choices) << "deal " << deal;
+  EXPECT_NEAR(all.tightness(), plain.losing / plain.choices, 1e-12) << "deal " << deal;
+  EXPECT_GE(all.tightness(), static_cast<double>(plain.critical) / plain.choices);
+  EXPECT_LE(all.tightness(), 1.0);
 }
 
 TEST(CriticalDecisions, AgreeWithAPlainCountAlongTheSolversLine) {

@@ -30,6 +30,10 @@ po::options_description construct_options() {
        "deals; critical: winnable deals with as many turned cards as possible that have exactly "
        "one winning placement; fair: winnable deals the fair player (never sees the stock) "
        "loses most often and earliest (doc/construction.md)")  //
+      ("tiebreak", po::value<std::string>()->default_value("none"),
+       "objective critical (Calculation, Rechenkuenstler): none, or tightness: deals with as "
+       "many critical turned cards rank by how close their other choices come to critical "
+       "(decides every placement: slower)")  //
       ("evaluations", po::value<std::string>()->default_value("1000"),
        "candidate deals to score in all (a resumed run counts on from the store's)")  //
       ("seed", po::value<std::string>()->default_value("1"),
@@ -89,6 +93,7 @@ api::ConstructRequest read_request(const po::variables_map& vm, const GameComman
   const calculation::Variant v = fourteen ? calculation::Variant{} : read_variant(vm, family);
   if (!fourteen) r.variant = api::api_variant(v);
   r.objective = api::parse_objective(vm["objective"].as<std::string>());
+  r.tightness = api::parse_tiebreak(vm["tiebreak"].as<std::string>());
   // Whole numbers by the project's parser: the option library would take -1.
   r.seed = jobs::parse_u64(vm["seed"].as<std::string>(), "--seed");
   r.evaluations = jobs::parse_u64(vm["evaluations"].as<std::string>(), "--evaluations");

@@ -25,6 +25,9 @@ using reckon::Objective;
 std::string_view objective_name(Objective objective);  // "effort", "critical", "fair"
 // InputError for another name.
 Objective parse_objective(std::string_view name);
+// objective critical's tie-break by name: "none" (false) or "tightness"
+// (true); InputError for another name.
+bool parse_tiebreak(std::string_view name);
 
 struct ConstructRequest {
   Game game = Game::kCalculation;  // any game; Fourteen Out takes no variant, rules_off or fair
@@ -43,6 +46,10 @@ struct ConstructRequest {
   // fair's settings (its seed aside).
   int fair_games = 4;
   FairPlayer fair;
+  // Objective::kCritical in Calculation or Rechenkünstler: deals with as
+  // many critical turns rank by their line's tightness (how close its other
+  // turns with a choice come to critical; every placement is then decided).
+  bool tightness = false;
   int keep = 10;                       // the best distinct deals reported, 1..10000
   int keep_unwinnable = 1000;          // the first distinct unwinnable deals met kept, 0..10^6
   double temperature = 1;              // the annealing's start, in score units
@@ -61,6 +68,7 @@ struct ConstructedDeal {
   Verdict verdict = Verdict::kUnknown;       // perfect play
   std::uint64_t nodes = 0;                   // effort: its search's nodes
   int turns = 0, choices = 0, critical = 0;  // critical: along the solver's winning line
+  double tightness = -1;                     // critical with the tie-break: 0..1; else -1
   int fair_games = 0, fair_won = 0;          // fair: the fair player's games, and those it won
   std::uint64_t evaluation = 0;              // when it was first met
   std::string certificate;                   // an unwinnable deal's proof, in words
@@ -77,6 +85,7 @@ struct ConstructResult {
   // resolved to the game's default).
   int fair_games = 0;
   FairPlayer fair;
+  bool tightness = false;  // Objective::kCritical's tie-break
   std::uint64_t evaluations = 0, resumed_from = 0;
   double seconds = 0;
   bool interrupted = false;

@@ -37,6 +37,9 @@ void check(const ConstructRequest& r) {
   if (r.keep_unwinnable < 0 || r.keep_unwinnable > 1'000'000)
     throw InputError("--keep-unwinnable " + std::to_string(r.keep_unwinnable) +
                      ": 0 to 1000000 deals");
+  if (r.tightness && (r.objective != Objective::kCritical || r.game == GameKind::kFourteen))
+    throw InputError(
+        "--tiebreak tightness: only with --objective critical in Calculation or Rechenkünstler");
   if (r.objective == Objective::kFair) {
     if (r.fair_games < 1 || r.fair_games > 64)
       throw InputError("--fair-games " + std::to_string(r.fair_games) + ": 1 to 64 games");
@@ -56,6 +59,8 @@ StoreSettings settings_of(const ConstructRequest& r, StoreSettings game, const s
       {"batch", std::to_string(r.batch)},        {"max_nodes", std::to_string(r.max_nodes)},
       {"keep", std::to_string(r.keep)},          {"temperature", std::to_string(r.temperature)},
       {"patience", std::to_string(r.patience)}};
+  // Named only when on, so that stores made before the tie-break resume.
+  if (r.tightness) s.emplace_back("tiebreak", "tightness");
   s.insert(s.end(), game.begin(), game.end());
   return s;
 }

@@ -42,6 +42,10 @@ struct ConstructRequest {
   // is set per game).
   int fair_games = 4;
   players::FairSettings fair;
+  // kCritical in the Calculation family: deals with as many critical turns
+  // are ranked by tightness (critical_decisions.h), at the price of deciding
+  // every placement.
+  bool tightness = false;
   int keep = 10;                      // the best distinct deals kept and reported
   // Unwinnable deals kept (the first met; in Fourteen Out, where one deal in
   // fourteen is lost, a long run meets hundreds of thousands).

@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string_view>
@@ -100,6 +101,13 @@ ConstructionStore::ConstructionStore(const std::string& path, const StoreSetting
                        (it == existing.end() ? "(not recorded)" : it->second) + ", not " + value +
                        "; use another --db file");
     }
+    // A setting the store names and the run does not (one only named when
+    // on, such as a tie-break) makes another run too.
+    for (const auto& [name, value] : existing)
+      if (std::none_of(settings.begin(), settings.end(),
+                       [&name](const auto& s) { return s.first == name; }))
+        throw InputError("construction store \"" + path + "\" was made with " + name + " = " +
+                         value + ", which this run does not use; use another --db file");
   } catch (...) {
     sqlite3_close(db_);
     throw;

@@ -4,8 +4,9 @@
 
 namespace reckon::construction {
 
-CriticalCounter::CriticalCounter(const calculation::Variant& v, std::uint64_t max_nodes)
-    : variant_(v), counter_(v, calculation::Pruning{}, max_nodes) {}
+CriticalCounter::CriticalCounter(const calculation::Variant& v, std::uint64_t max_nodes,
+                                 bool graded)
+    : variant_(v), graded_(graded), counter_(v, calculation::Pruning{}, max_nodes) {}
 
 CriticalDecisions CriticalCounter::count(const calculation::Deal& deal,
                                          const calculation::MoveList& line) {
@@ -21,7 +22,7 @@ CriticalDecisions CriticalCounter::count(const calculation::Deal& deal,
       if (options.size() > 1) {
         ++d.choices;
         int wins = 1;  // options[0], the line's own
-        for (std::size_t k = 1; k < options.size() && wins < 2; ++k) {
+        for (std::size_t k = 1; k < options.size() && (graded_ || wins < 2); ++k) {
           calculation::State after = s;
           calculation::apply_move(after, options[k]);
           calculation::MoveList alt = prefix;
@@ -34,6 +35,8 @@ CriticalDecisions CriticalCounter::count(const calculation::Deal& deal,
           }
         }
         if (wins == 1) ++d.critical;
+        const auto n = static_cast<double>(options.size());
+        if (graded_) d.losing += (n - wins) / (n - 1);
       }
     }
     calculation::apply_move(s, chosen);

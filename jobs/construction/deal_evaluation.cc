@@ -27,12 +27,13 @@ Evaluator::Evaluator(const ConstructRequest& request)
       max_nodes_(request.max_nodes),
       variant_(request.variant),
       fair_games_(request.fair_games),
+      tightness_(request.tightness),
       fair_settings_(request.fair),
       effort_solver_(request.variant, without_sat(request.effort_rules),
                      nodes_only(request.max_nodes, request.stop)),
       exact_solver_(request.variant, calculation::Pruning{},
                     nodes_only(request.max_nodes, request.stop)),
-      counter_(request.variant, request.max_nodes) {}
+      counter_(request.variant, request.max_nodes, request.tightness) {}
 
 Evaluation Evaluator::evaluate(const calculation::Deal& deal) {
   switch (objective_) {
@@ -79,6 +80,7 @@ Evaluation Evaluator::critical(const calculation::Deal& deal) {
   e.critical = counter_.count(deal, o.moves);
   if (e.critical.undecided) return e;
   e.score = e.critical.critical;
+  if (tightness_) e.score += 0.999 * e.critical.tightness();
   return e;
 }
 

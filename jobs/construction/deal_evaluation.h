@@ -11,7 +11,9 @@
 //   sat, the higher); an unwinnable deal scores log2(1 + budget) + 1.
 // - critical: a winnable deal's critical turned cards (critical_decisions.h).
 //   A deal that is not winnable, or whose count a budget leaves open,
-//   scores -1.
+//   scores -1. With the tie-break `tightness`, the count plus 0.999 times
+//   the line's tightness (below 1, so that a critical turn more always
+//   scores higher).
 // - fair: a winnable deal played by the fair player (players/fair_player.h)
 //   fair_games times, with seeds 1..fair_games: the games it loses, plus the
 //   mean share of the deck its games leave off the foundations (below 1, so
@@ -53,6 +55,7 @@ class Evaluator {
   std::uint64_t max_nodes_;
   calculation::Variant variant_;
   int fair_games_;
+  bool tightness_;
   players::FairSettings fair_settings_;
   strategies::CalculationSolver effort_solver_;
   strategies::CalculationSolver exact_solver_;

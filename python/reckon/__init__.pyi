@@ -313,6 +313,8 @@ class ConstructedDeal:
     @property
     def critical(self) -> int: ...
     @property
+    def tightness(self) -> float | None: ...
+    @property
     def fair_games(self) -> int: ...
     @property
     def fair_won(self) -> int: ...
@@ -328,6 +330,8 @@ class ConstructResult:
     def setting(self) -> str: ...
     @property
     def objective(self) -> str: ...
+    @property
+    def tiebreak(self) -> str: ...
     @property
     def seed(self) -> int: ...
     @property
@@ -482,7 +486,7 @@ def curate(*, game: str | Game = "calculation", tier: str, daily: str, days: int
 def construct(*, game: str | Game = "calculation", deal: int | None = None, pysol: int | str | None = None,
               cards: str | None = None, waste: int = 4, waste_per_player: int = 3, expert: bool = False,
               preplaced: bool = True, level: str | None = None, objective: str = "effort",
-              evaluations: int = 1000, seed: int = 1, batch: int = 4, threads: int = 1,
+              tiebreak: str = "none", evaluations: int = 1000, seed: int = 1, batch: int = 4, threads: int = 1,
               max_nodes: int = 200000, rules_off: list[str] | tuple[str, ...] = [], fair_games: int = 4,
               samples: int = 256, keep: int = 10, keep_unwinnable: int = 1000,
               temperature: float = 1.0, patience: int = 200, certify: bool = False, db: str | None = None,

@@ -362,6 +362,26 @@ def test_construct_fair_equals_the_cli_and_plays_as_play() -> None:
         assert int(deal.score) == 2 - won
 
 
+def test_construct_tiebreak_equals_the_cli() -> None:
+    """objective critical with tiebreak='tightness': the CLI's result, and each
+    deal's score is its critical count plus 0.999 times its tightness."""
+    api = reckon.construct(game="calculation", deal=28453, objective="critical", tiebreak="tightness",
+                           evaluations=1)
+    cli = cli_json("construct", "--game", "calculation", "--deal", "28453", "--objective", "critical",
+                   "--tiebreak", "tightness", "--evaluations", "1", "--quiet")
+    d = api.to_dict()
+    d.pop("seconds"), cli.pop("seconds")
+    assert d == cli and api.tiebreak == "tightness" and d["tiebreak"] == "tightness"
+    best = api.best[0]
+    tightness = best.tightness
+    assert tightness is not None and 0 <= tightness <= 1
+    assert best.score == pytest.approx(best.critical + 0.999 * tightness)
+    assert d["best"][0]["tightness"] == pytest.approx(tightness, abs=1e-4)
+    plain = reckon.construct(game="calculation", deal=28453, objective="critical", evaluations=1)
+    assert plain.tiebreak == "none" and plain.best[0].tightness is None
+    assert plain.best[0].critical == best.critical
+
+
 def test_construct_refuses_in_python_words() -> None:
     with pytest.raises(reckon.InputError, match="objective"):
         reckon.construct(objective="hardest")
@@ -371,3 +391,5 @@ def test_construct_refuses_in_python_words() -> None:
         reckon.construct(game="fourteen", objective="fair")
     with pytest.raises(reckon.InputError, match="fair_games=0: 1 to 64"):
         reckon.construct(objective="fair", fair_games=0)
+    with pytest.raises(reckon.InputError, match="tiebreak=closest: expected none or tightness"):
+        reckon.construct(objective="critical", tiebreak="closest")
