@@ -33,6 +33,7 @@ construction::ConstructRequest job_request(const ConstructRequest& req) {
   r.start_label = labelled.label;
   r.evaluations = req.evaluations;
   r.batch = req.batch;
+  r.reach = req.reach;
   r.threads = req.threads;
   r.max_nodes = req.max_nodes;
   r.fair_games = req.fair_games;

@@ -55,6 +55,7 @@ const std::vector<std::pair<std::string, std::string>> kFlags = {
     {"--tiebreak", "tiebreak"},
     {"--evaluations", "evaluations"},
     {"--batch", "batch"},
+    {"--reach", "reach"},
     {"--fair-games", "fair_games"},
     {"--keep-unwinnable", "keep_unwinnable"},
     {"--keep", "keep"},

@@ -421,6 +421,7 @@ void bind_construct(py::module_& m) {
                                  {"evaluations", py::int_(d.evaluations)},
                                  {"seed", py::int_(d.seed)},
                                  {"batch", py::int_(d.batch)},
+                                 {"reach", py::int_(d.reach)},
                                  {"threads", py::int_(d.threads)},
                                  {"max_nodes", py::int_(d.max_nodes)},
                                  {"rules_off", py::list()},
@@ -452,6 +453,7 @@ void bind_construct(py::module_& m) {
            req.evaluations = unsigned64("evaluations", call["evaluations"]);
            req.seed = unsigned64("seed", call["seed"]);
            req.batch = integer("batch", call["batch"]);
+           req.reach = integer("reach", call["reach"]);
            req.threads = integer("threads", call["threads"]);
            req.max_nodes = unsigned64("max_nodes", call["max_nodes"]);
            req.rules_off = text_list("rules_off", call["rules_off"]);

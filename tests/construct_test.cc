@@ -76,6 +76,39 @@ TEST(StockMutation, KeepsTheCardsAndChangesTheRanksOrder) {
   }
 }
 
+// With a reach, the cards a move changes lie within reach + 1 places, and
+// each place of the stock is still reached; reach 0 draws as before.
+TEST(StockMutation, AReachKeepsMovesLocal) {
+  const std::vector<Card> start = calculation::deal_from_number(5, true).stock;
+  for (const int reach : {1, 3, 7}) {
+    SplitMix64 bits(11);
+    std::vector<Card> stock = start;
+    std::vector<bool> touched(stock.size(), false);
+    for (int i = 0; i < 3000; ++i) {
+      std::vector<Card> next = stock;
+      mutate_stock(next, bits, reach);
+      std::size_t first = next.size(), last = 0;
+      for (std::size_t k = 0; k < next.size(); ++k)
+        if (next[k] != stock[k]) {
+          first = std::min(first, k);
+          last = k;
+          touched[k] = true;
+        }
+      ASSERT_LT(first, next.size()) << "reach " << reach << ", move " << i;
+      ASSERT_LE(last - first, static_cast<std::size_t>(reach)) << "reach " << reach;
+      stock = next;
+    }
+    EXPECT_TRUE(std::all_of(touched.begin(), touched.end(), [](bool t) { return t; }));
+  }
+  SplitMix64 a(9), b(9);
+  std::vector<Card> x = start, y = start;
+  for (int i = 0; i < 100; ++i) {
+    mutate_stock(x, a);
+    mutate_stock(y, b, 0);
+  }
+  EXPECT_EQ(x, y);
+}
+
 TEST(Construct, TheSameSeedGivesTheSameDealsOnAnyThreadCount) {
   ConstructRequest one = small_request(4, 12925);
   ConstructRequest two = one;
@@ -275,6 +308,23 @@ TEST(Construct, TightnessBreaksTiesAndKeepsTheCount) {
   ConstructRequest effort = small_request(4, 28453);
   effort.tightness = true;
   EXPECT_THROW(construct(effort), InputError);
+}
+
+// A reach is part of a run: its store refuses the run without it.
+TEST(Construct, AReachIsRecordedInTheStore) {
+  ConstructRequest r = small_request(4, 12925);
+  r.reach = 2;
+  r.store_path = store_path("reach");
+  const ConstructResult local = construct(r);
+  r.reach = 0;
+  EXPECT_THROW(construct(r), InputError);
+  r.reach = 3;
+  EXPECT_THROW(construct(r), InputError);
+  r.store_path.clear();
+  r.reach = 2;
+  EXPECT_EQ(found(construct(r)), found(local));
+  r.reach = 52;
+  EXPECT_THROW(construct(r), InputError);
 }
 
 ConstructRequest fourteen_request(std::uint64_t deal) {

@@ -39,6 +39,7 @@ TEST(Usage, Construct) {
        {"seed",
         {"--game calc --seed 5 --evaluations 1 --max-nodes 2000", 0, "seed 5, from deal 5"}},
        {"batch", {base + " --batch 65", 2, "--batch 65: 1 to 64"}},
+       {"reach", {base + " --reach 52", 2, "--reach 52: 0 (anywhere) to 51 places"}},
        {"threads", {small + " --threads 2", 0, "Best deals"}},
        {"max-nodes", {small + " --max-nodes x", 2, "max-nodes"}},
        {"keep", {small + " --keep 1", 0, "1. score"}},

@@ -40,6 +40,9 @@ po::options_description construct_options() {
        "where the search's random choices start; without a deal, the start is deal SEED")  //
       ("batch", po::value<int>()->default_value(4),
        "neighbours scored a step (the step keeps the best)")  //
+      ("reach", po::value<int>()->default_value(0),
+       "a move's two cards (or reversed run) at most N places apart: smaller steps; 0: "
+       "anywhere")  //
       ("threads", po::value<int>()->default_value(1),
        "threads scoring a step's neighbours (the deals found do not depend on it)")  //
       ("max-nodes", po::value<std::string>()->default_value("200000"),
@@ -98,6 +101,7 @@ api::ConstructRequest read_request(const po::variables_map& vm, const GameComman
   r.seed = jobs::parse_u64(vm["seed"].as<std::string>(), "--seed");
   r.evaluations = jobs::parse_u64(vm["evaluations"].as<std::string>(), "--evaluations");
   r.batch = vm["batch"].as<int>();
+  r.reach = vm["reach"].as<int>();
   r.threads = vm["threads"].as<int>();
   r.max_nodes = jobs::parse_u64(vm["max-nodes"].as<std::string>(), "--max-nodes");
   r.fair_games = vm["fair-games"].as<int>();

@@ -39,6 +39,7 @@ struct ConstructRequest {
   // resumed run counts on from its store.
   std::uint64_t evaluations = 1000;
   int batch = 4;                       // neighbours scored a step, 1..64 (the step keeps the best)
+  int reach = 0;  // a move's cards at most this many places apart, 1..51; 0: anywhere
   int threads = 1;                     // 1..64; never changes the deals found
   std::uint64_t max_nodes = 200'000;   // per exact solve inside a score
   std::vector<std::string> rules_off;  // effort's search (rule sat is off in it regardless)

@@ -24,7 +24,7 @@ std::string CalculationSpace::cards(const calculation::Deal& deal) const {
 }
 
 void CalculationSpace::mutate(calculation::Deal& deal, SplitMix64& bits) const {
-  mutate_stock(deal.stock, bits);
+  mutate_stock(deal.stock, bits, request_.reach);
 }
 
 std::string CalculationSpace::certify(const calculation::Deal& deal) const {

@@ -27,6 +27,8 @@ using Clock = std::chrono::steady_clock;
 void check(const ConstructRequest& r) {
   if (r.batch < 1 || r.batch > 64)
     throw InputError("--batch " + std::to_string(r.batch) + ": 1 to 64 neighbours a step");
+  if (r.reach < 0 || r.reach > 51)
+    throw InputError("--reach " + std::to_string(r.reach) + ": 0 (anywhere) to 51 places");
   if (r.threads < 1 || r.threads > 64)
     throw InputError("--threads " + std::to_string(r.threads) + ": 1 to 64");
   if (r.keep < 1 || r.keep > 10'000)
@@ -61,6 +63,7 @@ StoreSettings settings_of(const ConstructRequest& r, StoreSettings game, const s
       {"patience", std::to_string(r.patience)}};
   // Named only when on, so that stores made before the tie-break resume.
   if (r.tightness) s.emplace_back("tiebreak", "tightness");
+  if (r.reach > 0) s.emplace_back("reach", std::to_string(r.reach));
   s.insert(s.end(), game.begin(), game.end());
   return s;
 }

@@ -32,6 +32,7 @@ struct ConstructRequest {
   // most batch - 1 more); a resumed run counts on from its store.
   std::uint64_t evaluations = 1000;
   int batch = 4;    // neighbours drawn per step; the step keeps the best (any thread count)
+  int reach = 0;    // a move's cards at most this many places apart (0: anywhere; stock_mutation.h)
   int threads = 1;  // evaluate a step's neighbours on this many threads (never changes a result)
   // Per exact solve inside an evaluation (deterministic: nodes only). A
   // candidate a budget leaves undecided is never reported as unwinnable.

@@ -38,7 +38,7 @@ Evaluation FourteenEvaluator::evaluate(const fourteen::Deal& deal) {
   return e;
 }
 
-FourteenSpace::FourteenSpace(const ConstructRequest& request) {
+FourteenSpace::FourteenSpace(const ConstructRequest& request) : reach_(request.reach) {
   if (request.objective == Objective::kFair)
     throw InputError(
         "--objective fair: Fourteen Out is played open, so perfect play is the real game's "
@@ -57,7 +57,7 @@ std::string FourteenSpace::cards(const fourteen::Deal& deal) const {
 
 void FourteenSpace::mutate(fourteen::Deal& deal, SplitMix64& bits) const {
   std::vector<Card> order = fourteen::cards_in_deal_order(deal);
-  mutate_stock(order, bits);
+  mutate_stock(order, bits, reach_);
   deal = fourteen::deal_cards(deal.layout, order);
 }
 

@@ -42,6 +42,9 @@ class FourteenSpace {
   void mutate(Deal& deal, SplitMix64& bits) const;
   std::string certify(const Deal& deal) const;
   StoreSettings settings() const;
+
+ private:
+  int reach_;
 };
 
 }  // namespace reckon::construction

@@ -393,3 +393,5 @@ def test_construct_refuses_in_python_words() -> None:
         reckon.construct(objective="fair", fair_games=0)
     with pytest.raises(reckon.InputError, match="tiebreak=closest: expected none or tightness"):
         reckon.construct(objective="critical", tiebreak="closest")
+    with pytest.raises(reckon.InputError, match="reach=52: 0 \\(anywhere\\) to 51 places"):
+        reckon.construct(reach=52)
