@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/games/calculation/apply_move.h"
+#include "core/games/calculation/text.h"
 #include "core/games/fourteen/text.h"
 #include "jobs/construction/critical_decisions.h"
 #include "jobs/construction/fourteen_critical.h"
@@ -27,7 +28,8 @@ namespace {
 using calculation::Move;
 using calculation::State;
 
-// The position's foundations and its piles' ranks, the piles in sorted order.
+// The position's foundations and its piles' ranks, each player's piles in
+// sorted order (Rechenkünstler's two players' piles are not alike).
 using Shape = std::pair<std::vector<int>, std::vector<std::vector<int>>>;
 
 Shape shape_of(const State& s, const calculation::Deal& d, const calculation::Variant& v) {
@@ -40,7 +42,9 @@ Shape shape_of(const State& s, const calculation::Deal& d, const calculation::Va
     for (int i = 0; i < n; ++i) ranks.push_back(d.stock[cards[i]].rank());
     out.second.push_back(ranks);
   }
-  std::sort(out.second.begin(), out.second.end());
+  for (int owner = 0; owner < v.owners; ++owner)
+    std::sort(out.second.begin() + owner * v.piles_per_owner,
+              out.second.begin() + (owner + 1) * v.piles_per_owner);
   return out;
 }
 
@@ -65,7 +69,9 @@ PlainCount plain_count(const calculation::Deal& d, const calculation::Variant& v
         if (calculation::needs(s, f) == card.rank())
           options.push_back(
               {Move::Kind::kStockToFoundation, 0, static_cast<std::uint8_t>(f), card});
-      for (int p = 0; p < v.piles(); ++p)
+      // The turned card goes on its player's piles (Calculation: one player).
+      const int first = v.owner_of_card(s.next) * v.piles_per_owner;
+      for (int p = first; p < first + v.piles_per_owner; ++p)
         options.push_back({Move::Kind::kStockToPile, static_cast<std::uint8_t>(p), 0, card});
       std::set<Shape> seen;
       int distinct = 0, winning = 0;
@@ -125,6 +131,27 @@ TEST(CriticalDecisions, CountExactlyOneWinningPlacementWithManyPiles) {
   calculation::Variant six;
   six.piles_per_owner = 6;
   for (const std::uint64_t deal : {1u, 2u, 3u}) expect_agreement(six, deal);
+}
+
+// The best deal of a search for critical placements in Rechenkünstler
+// Normal (doc/results.md, "Constructed deals"): 25 of its 48 turned cards
+// critical by the plain count, as by the construction's own.
+TEST(CriticalDecisions, AConstructedNormalDealIsCriticalPastHalf) {
+  calculation::Variant normal;
+  normal.owners = 2;
+  normal.piles_per_owner = 3;
+  const calculation::Deal d = calculation::parse_deal(
+      "Ad 2h 3c 4s | 6c 8c 6d Qh 6h 8s 6s 8h 5d 9d 7d Ac Qs 5c Tc 8d Th 9s 4h Jd Ts 3s Td As "
+      "Jc 5s 7h Kc Qd 4d Qc 4c Ah 3d Jh Js 3h Kd 7s 9h Kh 2s Ks 2c 7c 9c 2d 5h",
+      normal);
+  const PlainCount plain = plain_count(d, normal);
+  EXPECT_EQ(plain.turns, 48);
+  EXPECT_EQ(plain.critical, 25);
+  strategies::CalculationSolver solver(normal, calculation::Pruning{}, solver::Limits{});
+  CriticalCounter counter(normal, 0);
+  const CriticalDecisions got = counter.count(d, solver.solve(d).moves);
+  EXPECT_EQ(got.critical, 25);
+  EXPECT_EQ(got.choices, plain.choices);
 }
 
 // Fourteen Out, plainly: the columns as card lists, each pair of tops that
