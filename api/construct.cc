@@ -6,6 +6,7 @@
 #include "core/games/fourteen/text.h"
 #include "jobs/common/calculation_family.h"
 #include "jobs/construction/construct.h"
+#include "jobs/construction/deal_evaluation.h"
 
 namespace reckon::api {
 namespace {
@@ -59,8 +60,9 @@ ConstructedDeal constructed(const construction::FoundDeal& f, bool tightness) {
   d.turns = f.turns;
   d.choices = f.choices;
   d.critical = f.critical;
-  // The score is the count plus 0.999 times the tightness (deal_evaluation.h).
-  if (tightness && f.score >= 0) d.tightness = (f.score - f.critical) / 0.999;
+  // The score is the count plus the weighted tightness (deal_evaluation.h).
+  if (tightness && f.score >= 0)
+    d.tightness = (f.score - f.critical) / construction::kTightnessWeight;
   d.fair_games = f.fair_games;
   d.fair_won = f.fair_won;
   d.evaluation = f.evaluation;

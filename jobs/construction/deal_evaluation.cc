@@ -80,7 +80,7 @@ Evaluation Evaluator::critical(const calculation::Deal& deal) {
   e.critical = counter_.count(deal, o.moves);
   if (e.critical.undecided) return e;
   e.score = e.critical.critical;
-  if (tightness_) e.score += 0.999 * e.critical.tightness();
+  if (tightness_) e.score += kTightnessWeight * e.critical.tightness();
   return e;
 }
 

@@ -30,6 +30,9 @@
 
 namespace reckon::construction {
 
+// The tie-break's weight: below 1, so one critical turn more always ranks higher.
+inline constexpr double kTightnessWeight = 0.999;
+
 struct Evaluation {
   double score = -1;
   solver::Verdict verdict = solver::Verdict::kUnknown;  // perfect play, every rule on
